@@ -1,0 +1,64 @@
+# syntax=docker/dockerfile:1
+# Production image: the built site and its Node server, run as an unprivileged user.
+#   docker build -t maple-pathways .
+#   docker run -p 3000:3000 --env-file production.env maple-pathways
+# Configuration is read from the environment at start (see README.md and docs/deploy.md);
+# only the VITE_* site facts below are fixed at build time.
+
+ARG NODE_VERSION=24
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# npm ci refuses a lock file that lacks another platform's optional binaries (when it was written
+# against a registry serving only one platform's); npm install then resolves the same pinned versions.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY . .
+# Site facts shown on the pages (phone, address, licences) are compiled into the client bundle.
+ARG VITE_BASE_URL
+ARG VITE_SITE_BUSINESS_NAME
+ARG VITE_SITE_CONSULTANT_NAME
+ARG VITE_SITE_CONSULTANT_LICENCE
+ARG VITE_SITE_RECRUITER_LICENCE
+ARG VITE_SITE_BAR_ROLL_NUMBER
+ARG VITE_SITE_BAR_JURISDICTION
+ARG VITE_SITE_PHONE
+ARG VITE_SITE_EMAIL
+ARG VITE_SITE_STREET
+ARG VITE_SITE_POSTAL_CODE
+# A build argument left out must fall back to the default, not become an empty string.
+RUN for name in $(env | sed -n 's/^\(VITE_[A-Z_]*\)=$/\1/p'); do unset "$name"; done; \
+    npx react-router build
+
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime-modules
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund
+# The server's TypeScript runs through tsx, a development dependency: bring it and its one
+# dependency (esbuild with its platform binary) from the build stage, at the locked versions.
+COPY --from=build /app/node_modules/tsx ./node_modules/tsx
+COPY --from=build /app/node_modules/esbuild ./node_modules/esbuild
+COPY --from=build /app/node_modules/@esbuild ./node_modules/@esbuild
+
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data
+COPY --from=runtime-modules --chown=root:root /app/node_modules ./node_modules
+COPY --chown=root:root package.json package-lock.json tsconfig.json ./
+COPY --from=build --chown=root:root /app/build ./build
+COPY --chown=root:root server ./server
+COPY --chown=root:root db ./db
+COPY --chown=root:root app ./app
+# The code stays read-only for the server; only DATA_DIR (embedded database, generated secrets) is
+# writable, and with DATABASE_URL and AUTH_SECRET set nothing is written there at all.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+# 200 once migrations have run and the database answers; 503 while it is unreachable.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node receives SIGTERM directly (no shell in between): the server drains in-flight requests, then exits.
+CMD ["node", "--import", "tsx", "server/start.ts"]

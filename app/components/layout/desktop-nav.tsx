@@ -1,0 +1,93 @@
+import { ChevronDown } from "lucide-react";
+import { useRef } from "react";
+import { useLocation } from "react-router";
+import { hrefPath, isItemActive, menu } from "~/config/navigation";
+import { stripLocale } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { shellMessages } from "./shell-messages";
+import { useSubmenu } from "./use-submenu";
+
+const itemClass =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
+const activeClass = "text-red-800 bg-red-50";
+
+export function DesktopNav() {
+  const locale = useLocale();
+  const t = useMessages(shellMessages);
+  const neutralPath = stripLocale(useLocation().pathname);
+  const navRef = useRef<HTMLElement>(null);
+  const { openId, hoverOpen, toggle, close } = useSubmenu(navRef);
+
+  return (
+    <nav ref={navRef} aria-label={t.mainNav} className="hidden lg:block" data-testid="desktop-nav">
+      <ul className="flex items-center gap-1">
+        {menu.map((item) => {
+          const active = isItemActive(item, neutralPath);
+          if (!item.submenu) {
+            return (
+              <li key={item.href}>
+                <LocalLink
+                  to={item.href}
+                  aria-current={neutralPath === item.href ? "page" : undefined}
+                  data-active={active}
+                  className={cn(itemClass, active && activeClass)}
+                >
+                  {item.label[locale]}
+                </LocalLink>
+              </li>
+            );
+          }
+          const id = `submenu-${hrefPath(item.href).slice(1)}`;
+          const isOpen = openId === id;
+          return (
+            <li
+              key={item.href}
+              className="relative"
+              onMouseEnter={() => hoverOpen(id)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+              }}
+            >
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={id}
+                onClick={() => toggle(id)}
+                data-active={active}
+                className={cn(itemClass, active && activeClass)}
+              >
+                {item.label[locale]}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("size-4 transition-transform", isOpen && "rotate-180")}
+                />
+              </button>
+              <ul
+                id={id}
+                hidden={!isOpen}
+                className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
+              >
+                {[{ label: { en: t.overview, fr: t.overview }, href: item.href }, ...item.submenu].map(
+                  (sub) => (
+                    <li key={sub.href}>
+                      <LocalLink
+                        to={sub.href}
+                        onClick={close}
+                        aria-current={neutralPath === sub.href ? "page" : undefined}
+                        className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-700"
+                      >
+                        {sub.label[locale]}
+                      </LocalLink>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { HEADER_SCROLL_THRESHOLD_PX } from "~/config/timings";
+import { site } from "~/config/site";
+import { LocalLink } from "~/features/i18n/local-link";
+import { useMessages } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { DesktopNav } from "./desktop-nav";
+import { LanguageToggle } from "./language-toggle";
+import { MobileNav } from "./mobile-nav";
+import { shellMessages } from "./shell-messages";
+import { useScrolled } from "./use-scrolled";
+
+export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
+  const t = useMessages(shellMessages);
+  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 transition-colors duration-300",
+        scrolled ? "bg-white/80 shadow-sm backdrop-blur-md" : "bg-white",
+      )}
+    >
+      {/* The spec's desktop-only top bar, deliberately empty. */}
+      <div data-testid="top-bar" className="hidden h-2 bg-red-700 lg:block" />
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <LocalLink
+          to="/"
+          className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          aria-label={`${site.businessName} — ${t.homeLink}`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-red-700" fill="currentColor">
+            <path d="M16 2l2.6 5.4 4.4-1.6-1.3 5.6 4.8-1.2-2 4.6 3.5 1.6-6 4.4.8 3.2-5.6-1.2V30h-2.4v-7.2l-5.6 1.2.8-3.2-6-4.4 3.5-1.6-2-4.6 4.8 1.2-1.3-5.6 4.4 1.6z" />
+          </svg>
+          <span className="text-lg leading-tight">{site.businessName}</span>
+        </LocalLink>
+        <DesktopNav />
+        <div className="hidden items-center gap-2 lg:flex">
+          {accountSlot}
+          <LanguageToggle />
+          <LocalLink
+            to="/calculator"
+            className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            {t.freeAssessment}
+          </LocalLink>
+        </div>
+        {accountSlot && <div className="ml-auto lg:hidden">{accountSlot}</div>}
+        <MobileNav />
+      </div>
+    </header>
+  );
+}

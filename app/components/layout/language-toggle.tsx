@@ -1,0 +1,35 @@
+import { Link, useLocation } from "react-router";
+import { alternatePath, localeCookieName, otherLocale } from "~/features/i18n/locale";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { shellMessages } from "./shell-messages";
+
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+/** 'FR' on English pages, 'EN' on French pages: the same page, query and hash in the other language. */
+export function LanguageToggle({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const locale = useLocale();
+  const t = useMessages(shellMessages);
+  const { pathname, search, hash } = useLocation();
+  const target = otherLocale(locale);
+  return (
+    <Link
+      to={alternatePath(pathname, search, hash, target)}
+      hrefLang={target}
+      lang={target}
+      title={t.switchLanguage}
+      aria-label={`${target.toUpperCase()} — ${t.switchLanguage}`}
+      data-testid="language-toggle"
+      onClick={() => {
+        document.cookie = `${localeCookieName}=${target}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+        onNavigate?.();
+      }}
+      className={cn(
+        "inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-slate-300 px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700",
+        className,
+      )}
+    >
+      {target.toUpperCase()}
+    </Link>
+  );
+}

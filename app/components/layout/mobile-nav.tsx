@@ -1,0 +1,126 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { hrefPath, isItemActive, menu } from "~/config/navigation";
+import { stripLocale } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { LanguageToggle } from "./language-toggle";
+import { shellMessages } from "./shell-messages";
+
+const linkClass =
+  "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700";
+
+/** Hamburger menu: collapsible panel, accordion submenus with at most one expanded. */
+export function MobileNav() {
+  const locale = useLocale();
+  const t = useMessages(shellMessages);
+  const { pathname } = useLocation();
+  const neutralPath = stripLocale(pathname);
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+
+  const closeMenu = () => {
+    setOpen(false);
+    setExpanded(null);
+  };
+
+  // A navigation from anywhere (back button, a link in the page) also closes the menu.
+  useEffect(closeMenu, [pathname]);
+
+  return (
+    <div className="lg:hidden">
+      <div className="flex items-center gap-2">
+        <LanguageToggle />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t.closeMenu : t.openMenu}
+          onClick={() => (open ? closeMenu() : setOpen(true))}
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700"
+          data-testid="mobile-menu-button"
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label={t.mobileNav}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+      >
+        <ul>
+          {menu.map((item) => {
+            const active = isItemActive(item, neutralPath);
+            if (!item.submenu) {
+              return (
+                <li key={item.href}>
+                  <LocalLink
+                    to={item.href}
+                    onClick={closeMenu}
+                    aria-current={neutralPath === item.href ? "page" : undefined}
+                    className={cn(linkClass, active && "text-red-800")}
+                  >
+                    {item.label[locale]}
+                  </LocalLink>
+                </li>
+              );
+            }
+            const id = `mobile-submenu-${hrefPath(item.href).slice(1)}`;
+            const isExpanded = expanded === id;
+            return (
+              <li key={item.href}>
+                <button
+                  type="button"
+                  aria-expanded={isExpanded}
+                  aria-controls={id}
+                  onClick={() => setExpanded(isExpanded ? null : id)}
+                  className={cn(
+                    linkClass,
+                    "flex w-full items-center justify-between text-left",
+                    active && "text-red-800",
+                  )}
+                >
+                  {item.label[locale]}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn("size-5 transition-transform", isExpanded && "rotate-180")}
+                  />
+                </button>
+                <ul id={id} hidden={!isExpanded} className="ml-4 border-l border-slate-200 pl-2">
+                  {[{ label: { en: t.overview, fr: t.overview }, href: item.href }, ...item.submenu].map(
+                    (sub) => (
+                      <li key={sub.href}>
+                        <LocalLink
+                          to={sub.href}
+                          onClick={closeMenu}
+                          aria-current={neutralPath === sub.href ? "page" : undefined}
+                          className={cn(linkClass, "py-2 text-sm")}
+                        >
+                          {sub.label[locale]}
+                        </LocalLink>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        <LocalLink
+          to="/calculator"
+          onClick={closeMenu}
+          className="mt-4 block rounded-md bg-red-700 px-4 py-3 text-center font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        >
+          {t.freeAssessment}
+        </LocalLink>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("environment", () => {
+  it("has working defaults for a local install", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ADMIN_EMAILS: "a@b.ca, nope" })).toThrow(/ADMIN_EMAILS/);
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(EnvError);
+  });
+
+  it("treats empty values as unset and normalises the consultant list", () => {
+    const env = parseEnv({ SMTP_URL: "", ADMIN_EMAILS: " Amara@Example.ca ,b@example.ca" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.ADMIN_EMAILS).toEqual(["amara@example.ca", "b@example.ca"]);
+  });
+
+  it("requires AUTH_SECRET and DATA_ENCRYPTION_KEY for an https deployment only", () => {
+    expect(() => parseEnv({ BASE_URL: "https://example.ca" })).toThrow(/AUTH_SECRET/);
+    expect(() => parseEnv({ BASE_URL: "https://example.ca", AUTH_SECRET: "x".repeat(32) })).toThrow(
+      /DATA_ENCRYPTION_KEY/,
+    );
+    const deployed = {
+      BASE_URL: "https://example.ca",
+      AUTH_SECRET: "x".repeat(32),
+      DATA_ENCRYPTION_KEY: "k".repeat(32),
+    };
+    expect(parseEnv(deployed).AUTH_SECRET).toHaveLength(32);
+    expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+  });
+});

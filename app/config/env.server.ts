@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const optionalUrl = z.url().optional();
+
+/** Every setting the server reads, parsed once at boot (see .env.example for what each one means). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  BASE_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Seals intake answers at rest (AES-256-GCM); generated into DATA_DIR when unset. */
+  DATA_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Days after which closed and spam leads, and untouched intake drafts, are deleted. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Maple Pathways Immigration <no-reply@maplepathways.example.ca>"),
+  CONSULTANT_EMAIL: z.email().default("consultant@maplepathways.example.ca"),
+  ADMIN_EMAILS: emailList.default([]),
+  NEWS_FEED_URL_EN: optionalUrl,
+  NEWS_FEED_URL_FR: optionalUrl,
+  RSS2JSON_API_KEY: z.string().min(1).optional(),
+  CHAT_LLM_BASE_URL: optionalUrl,
+  CHAT_LLM_API_KEY: z.string().min(1).optional(),
+  CHAT_LLM_MODEL: z.string().min(1).optional(),
+  CRS_RULESET: z.enum(["spec", "ircc-2025"]).default("spec"),
+  /** Express "trust proxy" setting: which proxies' X-Forwarded-For to believe. */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * A real deployment is one served over https. A production build tried on localhost
+ * (`npm start` on a fresh clone) still generates its own secrets into DATA_DIR.
+ */
+export function isDeployed(env: Pick<Env, "BASE_URL">): boolean {
+  return env.BASE_URL.startsWith("https://");
+}
+
+export class EnvError extends Error {}
+
+/** Parses the environment; empty strings count as unset. Throws one line per bad variable, naming it. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `Invalid environment variable ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new EnvError(lines.join("\n"));
+  }
+  // A deployment keeps its secrets in configuration: one generated on a server's disk would be
+  // lost with the machine (sessions signed, intake answers encrypted with it).
+  if (isDeployed(result.data)) {
+    const missing = (["AUTH_SECRET", "DATA_ENCRYPTION_KEY"] as const).filter((name) => !result.data[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        missing
+          .map(
+            (name) =>
+              `Invalid environment variable ${name}: required when BASE_URL is https (at least 32 characters)`,
+          )
+          .join("\n"),
+      );
+    }
+  }
+  return result.data;
+}

@@ -1,0 +1,13 @@
+import { localizePath, locales } from "../features/i18n/locale";
+import { blogArticlePath, blogIds, pages } from "./pages";
+
+/** Every public page with no per-request data, in both languages. */
+export function prerenderPaths(): string[] {
+  const neutral = [
+    ...Object.values(pages)
+      .filter((p) => p.prerender)
+      .map((p) => p.path),
+    ...blogIds.map(blogArticlePath),
+  ];
+  return locales.flatMap((locale) => neutral.map((path) => localizePath(path, locale)));
+}

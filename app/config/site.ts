@@ -1,0 +1,37 @@
+/**
+ * Site facts shown to visitors. Defaults are clearly fictional; a deployment overrides
+ * them at build time with VITE_SITE_* variables (see .env.example).
+ */
+const env = import.meta.env;
+
+export const site = {
+  businessName: env.VITE_SITE_BUSINESS_NAME ?? "Maple Pathways Immigration",
+  consultantName: env.VITE_SITE_CONSULTANT_NAME ?? "Amara Okafor",
+  consultantLicence: env.VITE_SITE_CONSULTANT_LICENCE ?? "R000000",
+  recruiterLicence: env.VITE_SITE_RECRUITER_LICENCE ?? "FWR-0000",
+  barRollNumber: env.VITE_SITE_BAR_ROLL_NUMBER ?? "SCN/000000",
+  barJurisdiction: env.VITE_SITE_BAR_JURISDICTION ?? "Nigeria",
+  phone: env.VITE_SITE_PHONE ?? "+1 306-555-0142",
+  email: env.VITE_SITE_EMAIL ?? "hello@maplepathways.example.ca",
+  address: {
+    street: env.VITE_SITE_STREET ?? "123 Example Avenue, Suite 200",
+    city: "Saskatoon",
+    province: "SK",
+    postalCode: env.VITE_SITE_POSTAL_CODE ?? "S7K 0A0",
+    country: "CA",
+  },
+  /** The regulator's public register, where visitors can check the licence. */
+  regulatorRegisterUrl: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
+  calendarUrl: "https://calendar.google.com/calendar/render",
+  officialCrsToolUrl: "https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp",
+  officialCrsToolUrlFr: "https://www.cic.gc.ca/francais/immigrer/qualifie/outil-scg.asp",
+} as const;
+
+export function phoneHref(phone: string = site.phone): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+export function formatAddress(): string {
+  const a = site.address;
+  return `${a.street}, ${a.city}, ${a.province} ${a.postalCode}`;
+}

@@ -1,0 +1,169 @@
+import type { Topic } from "~/components/ui/topic-card";
+import { defineMessages } from "~/features/i18n/messages";
+
+/** The Family Sponsorship page (SPEC §2 "Family"): four cards. */
+export const familyContent = defineMessages<{
+  intro: string;
+  updated: string;
+  spouse: Topic;
+  parents: Topic;
+  children: Topic;
+  superVisa: Topic;
+  closingTitle: string;
+  closingText: string;
+  closingButton: string;
+}>({
+  en: {
+    intro:
+      "Canadian citizens and permanent residents aged 18 or older can help close family members immigrate, by promising to support them financially for a set period.",
+    updated: "Program rules described as of 2024. Check IRCC's current instructions before you apply.",
+    spouse: {
+      id: "spouse",
+      title: "Spousal Sponsorship",
+      description:
+        "Sponsor your spouse, common-law partner (after 12 months living together) or conjugal partner.",
+      text: [
+        "You can apply from outside Canada, or from inside Canada if you live together here; partners applying from inside Canada can usually get an open work permit while they wait. IRCC looks closely at whether the relationship is genuine, so photos, messages, shared finances and family knowledge of the relationship all matter.",
+        "Your undertaking to support your partner lasts three years from the day they become a permanent resident. You cannot sponsor a new partner if you were yourself sponsored as a spouse or partner less than five years ago.",
+      ],
+      featuresTitle: "Key points",
+      features: [
+        "Outland or inland applications",
+        "Open work permit for most inland applicants",
+        "A three-year undertaking",
+        "Evidence that the relationship is genuine and continuing",
+      ],
+    },
+    parents: {
+      id: "parents",
+      title: "Parent and Grandparent Sponsorship",
+      description:
+        "Bring your parents or grandparents to Canada as permanent residents through the Parents and Grandparents Program.",
+      text: [
+        "You first submit an interest to sponsor form when IRCC opens it; IRCC then invites potential sponsors at random. In 2024 it sent 35,700 invitations from the existing pool to receive up to 20,500 complete applications.",
+        "You must show income at least 30% above the minimum necessary income for your family size in each of the three tax years before you apply, using your Notices of Assessment. The undertaking lasts 20 years (10 years if you live in Quebec).",
+      ],
+      featuresTitle: "Key points",
+      features: [
+        "Invitation-based intake",
+        "Minimum necessary income plus 30% for three years",
+        "A 20-year undertaking",
+        "The Super Visa as an alternative for long visits",
+      ],
+    },
+    children: {
+      id: "children",
+      title: "Child Sponsorship",
+      description: "Sponsor your dependent children, including children you have adopted or intend to adopt.",
+      text: [
+        "A child is dependent if they are under 22 and not a spouse or common-law partner, or 22 or older and unable to support themselves because of a physical or mental condition since before age 22. No minimum income is required to sponsor a dependent child who has no children of their own.",
+        "The undertaking lasts 10 years or until the child turns 25, whichever comes first. Children born abroad to a Canadian parent may already be citizens, so we check for a citizenship certificate first.",
+      ],
+      featuresTitle: "Key points",
+      features: [
+        "Under 22, or dependent because of a condition that began before 22",
+        "Biological and adopted children",
+        "No minimum income in most cases",
+        "Citizenship by descent checked first",
+      ],
+    },
+    superVisa: {
+      id: "super-visa",
+      title: "Super Visa Program",
+      description:
+        "A multiple-entry visa for parents and grandparents that allows long visits without permanent residence.",
+      text: [
+        "The Super Visa is valid for up to 10 years, and since June 22, 2022 each entry allows a stay of up to five years, which can be extended from inside Canada. It is the usual choice when the Parents and Grandparents Program is not open to you.",
+        "The child or grandchild inviting them must meet a minimum income, and the visitors need medical insurance with at least $100,000 in coverage, valid for at least one year from entry, from a Canadian insurer or an approved foreign one.",
+      ],
+      featuresTitle: "Key points",
+      features: [
+        "Up to five years per stay",
+        "Valid for up to 10 years",
+        "Minimum income of the host in Canada",
+        "Private medical insurance and an immigration medical exam",
+      ],
+    },
+    closingTitle: "Ready to reunite your family?",
+    closingText: "We check your eligibility as a sponsor and prepare a complete application with you.",
+    closingButton: "Contact Us",
+  },
+  fr: {
+    intro:
+      "Les citoyens canadiens et les résidents permanents de 18 ans ou plus peuvent aider des membres de leur famille proche à immigrer, en s’engageant à subvenir à leurs besoins pendant une période déterminée.",
+    updated:
+      "Règles des programmes décrites en date de 2024. Vérifiez les instructions en vigueur d’IRCC avant de présenter une demande.",
+    spouse: {
+      id: "spouse",
+      title: "Parrainage d’un époux ou d’un conjoint",
+      description:
+        "Parrainez votre époux, votre conjoint de fait (après 12 mois de vie commune) ou votre partenaire conjugal.",
+      text: [
+        "Vous pouvez présenter la demande depuis l’extérieur du Canada ou, si vous vivez ensemble ici, depuis le Canada; le conjoint qui présente sa demande au Canada peut habituellement obtenir un permis de travail ouvert pendant l’attente. IRCC vérifie de près l’authenticité de la relation : photos, messages, finances communes et connaissance de la relation par la famille comptent tous.",
+        "Votre engagement à subvenir aux besoins de votre conjoint dure trois ans à partir du jour où il devient résident permanent. Vous ne pouvez pas parrainer un nouveau conjoint si vous avez vous-même été parrainé comme époux ou conjoint il y a moins de cinq ans.",
+      ],
+      featuresTitle: "Points clés",
+      features: [
+        "Demande présentée à l’étranger ou au Canada",
+        "Permis de travail ouvert pour la plupart des demandeurs au Canada",
+        "Un engagement de trois ans",
+        "La preuve d’une relation authentique et continue",
+      ],
+    },
+    parents: {
+      id: "parents",
+      title: "Parrainage des parents et des grands-parents",
+      description:
+        "Faites venir vos parents ou grands-parents au Canada comme résidents permanents grâce au Programme des parents et des grands-parents.",
+      text: [
+        "Vous remplissez d’abord le formulaire d’intérêt à parrainer lorsqu’IRCC l’ouvre; IRCC invite ensuite des répondants potentiels au hasard. En 2024, il a envoyé 35 700 invitations tirées du bassin existant pour recevoir jusqu’à 20 500 demandes complètes.",
+        "Vous devez démontrer un revenu supérieur d’au moins 30 % au revenu vital minimum pour la taille de votre famille pour chacune des trois années d’imposition précédant la demande, à l’aide de vos avis de cotisation. L’engagement dure 20 ans (10 ans si vous vivez au Québec).",
+      ],
+      featuresTitle: "Points clés",
+      features: [
+        "Réception des demandes sur invitation",
+        "Revenu vital minimum plus 30 % pendant trois ans",
+        "Un engagement de 20 ans",
+        "Le super visa comme solution de rechange pour de longs séjours",
+      ],
+    },
+    children: {
+      id: "children",
+      title: "Parrainage d’un enfant",
+      description:
+        "Parrainez vos enfants à charge, y compris les enfants que vous avez adoptés ou que vous prévoyez adopter.",
+      text: [
+        "Un enfant est à charge s’il a moins de 22 ans et n’est ni époux ni conjoint de fait, ou s’il a 22 ans ou plus et ne peut subvenir à ses besoins en raison d’un état physique ou mental qui existait avant ses 22 ans. Aucun revenu minimum n’est exigé pour parrainer un enfant à charge qui n’a pas lui-même d’enfants.",
+        "L’engagement dure 10 ans ou jusqu’aux 25 ans de l’enfant, selon la première éventualité. Les enfants nés à l’étranger d’un parent canadien peuvent déjà être citoyens : nous vérifions d’abord s’il faut plutôt demander un certificat de citoyenneté.",
+      ],
+      featuresTitle: "Points clés",
+      features: [
+        "Moins de 22 ans, ou à charge en raison d’un état apparu avant 22 ans",
+        "Enfants biologiques et adoptés",
+        "Aucun revenu minimum dans la plupart des cas",
+        "Vérification préalable de la citoyenneté par filiation",
+      ],
+    },
+    superVisa: {
+      id: "super-visa",
+      title: "Programme de super visa",
+      description:
+        "Un visa pour entrées multiples destiné aux parents et grands-parents, qui permet de longs séjours sans résidence permanente.",
+      text: [
+        "Le super visa est valide jusqu’à 10 ans et, depuis le 22 juin 2022, chaque entrée permet un séjour d’au plus cinq ans, qui peut être prolongé depuis le Canada. C’est le choix habituel lorsque le Programme des parents et des grands-parents ne vous est pas ouvert.",
+        "L’enfant ou le petit-enfant qui les invite doit avoir un revenu minimum, et les visiteurs doivent avoir une assurance médicale d’au moins 100 000 $, valide au moins un an à partir de l’entrée, d’un assureur canadien ou d’un assureur étranger approuvé.",
+      ],
+      featuresTitle: "Points clés",
+      features: [
+        "Jusqu’à cinq ans par séjour",
+        "Valide jusqu’à 10 ans",
+        "Revenu minimum de l’hôte au Canada",
+        "Assurance médicale privée et examen médical aux fins de l’immigration",
+      ],
+    },
+    closingTitle: "Prêt à réunir votre famille?",
+    closingText:
+      "Nous vérifions votre admissibilité comme répondant et préparons avec vous une demande complète.",
+    closingButton: "Nous joindre",
+  },
+});

@@ -1,0 +1,239 @@
+import type { ContentLink, Localized } from "./links";
+import { officialSites as gov } from "./official-sites";
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+  links: ContentLink[];
+}
+
+export interface FaqCategory {
+  /** Stable anchor ("/resources/faq#study-permits"). */
+  id: string;
+  title: string;
+  entries: FaqEntry[];
+}
+
+/** The FAQ's four categories (SPEC "FAQ"); answers reflect IRCC's rules as of March 2024. */
+export const faqCategories: Localized<FaqCategory[]> = {
+  en: [
+    {
+      id: "express-entry",
+      title: "Express Entry",
+      entries: [
+        {
+          question: "What is a good CRS score?",
+          answer:
+            "There is no fixed pass mark: each round of invitations sets its own cut-off. General rounds in 2023 and early 2024 mostly needed scores above 500, while category-based rounds (French, health care, trades and others) have often invited lower scores. A provincial nomination adds 600 points.",
+          links: [
+            { text: "Estimate your CRS score", href: "/calculator" },
+            { text: "Express Entry rounds (Government of Canada)", href: gov.expressEntry.en },
+          ],
+        },
+        {
+          question: "How long is my Express Entry profile valid?",
+          answer:
+            "Twelve months. If you are not invited in that time, you can create a new profile, as long as you still meet the requirements. Keep your language test (valid two years) and credential assessment (valid five years) up to date.",
+          links: [{ text: "Application Guides", href: "/resources/application-guides" }],
+        },
+        {
+          question: "How much time do I have after an invitation to apply?",
+          answer:
+            "You have 60 days to submit your complete application for permanent residence. Order police certificates and book your medical exam early, because they often take the longest.",
+          links: [{ text: "Document Requirements", href: "/resources/document-requirements" }],
+        },
+        {
+          question: "Do I need a job offer?",
+          answer:
+            "No. Most candidates are invited without one. A valid job offer can add CRS points and removes the need to show settlement funds.",
+          links: [{ text: "Proof of funds", href: gov.proofOfFunds.en }],
+        },
+      ],
+    },
+    {
+      id: "provincial-nominee",
+      title: "Provincial Nominee Programs",
+      entries: [
+        {
+          question: "What is a provincial nominee program?",
+          answer:
+            "Each province and territory (except Quebec, which has its own selection system, and Nunavut) can nominate people who will meet its labour needs. A nominee then applies to IRCC for permanent residence.",
+          links: [{ text: "Provincial Guides", href: "/resources/provincial-guides" }],
+        },
+        {
+          question: "What is the difference between an enhanced and a base nomination?",
+          answer:
+            "An enhanced nomination is linked to Express Entry: it adds 600 CRS points and the application is processed through Express Entry. A base nomination is outside Express Entry, and you apply for permanent residence separately, usually with longer processing times.",
+          links: [{ text: "Our provincial nomination services", href: "/programs#provincial-nominee" }],
+        },
+        {
+          question: "Can I apply to several provinces?",
+          answer:
+            "Yes, if you meet each program's criteria, but be honest about where you intend to live. Provinces expect nominees to settle there, and misrepresentation can lead to a five-year ban.",
+          links: [],
+        },
+      ],
+    },
+    {
+      id: "study-permits",
+      title: "Study Permits",
+      entries: [
+        {
+          question: "Do I need a provincial attestation letter?",
+          answer:
+            "Since January 22, 2024, most new college and undergraduate students do. Master's and doctoral students, primary and secondary students, and people extending a permit in Canada are exempt. Your school explains how to get it.",
+          links: [{ text: "Study permit (Government of Canada)", href: gov.studyPermit.en }],
+        },
+        {
+          question: "How much money must I show?",
+          answer:
+            "For applications received on or after January 1, 2024: $20,635 for one person, plus first-year tuition and travel costs. Amounts are higher for family members who come with you.",
+          links: [{ text: "Banking Guides", href: "/resources/banking-guides" }],
+        },
+        {
+          question: "Can I work while I study?",
+          answer:
+            "Usually yes, off campus during academic sessions within IRCC's weekly hours limit, and full time during scheduled breaks. A temporary policy lifts the 20-hour limit until April 30, 2024; check the current rule before taking extra hours.",
+          links: [{ text: "Study in Canada", href: "/study#work" }],
+        },
+      ],
+    },
+    {
+      id: "work-permits",
+      title: "Work Permits",
+      entries: [
+        {
+          question: "What is an LMIA?",
+          answer:
+            "A Labour Market Impact Assessment is the document an employer gets from Employment and Social Development Canada to show that hiring a foreign worker will not harm Canadian workers. Many permits need one; some, such as those under free trade agreements, are exempt.",
+          links: [{ text: "Work permits (Government of Canada)", href: gov.workPermit.en }],
+        },
+        {
+          question: "Can my spouse work in Canada with me?",
+          answer:
+            "Often, yes. Spouses of skilled workers and of some students can apply for an open work permit. Since March 19, 2024, spouses of college and undergraduate students are no longer eligible; spouses of master's, doctoral and some professional program students still are.",
+          links: [{ text: "Family sponsorship", href: "/family" }],
+        },
+        {
+          question: "Can a work permit lead to permanent residence?",
+          answer:
+            "Yes. Canadian skilled work experience counts towards the Canadian Experience Class and many provincial streams, such as Saskatchewan Experience.",
+          links: [
+            { text: "Application Guides", href: "/resources/application-guides" },
+            { text: "Book a consultation", href: "/contact" },
+          ],
+        },
+      ],
+    },
+  ],
+  fr: [
+    {
+      id: "express-entry",
+      title: "Entrée express",
+      entries: [
+        {
+          question: "Qu’est-ce qu’un bon score SCG?",
+          answer:
+            "Il n’y a pas de note de passage fixe : chaque ronde d’invitations fixe son propre seuil. En 2023 et au début de 2024, les rondes générales exigeaient le plus souvent plus de 500 points, tandis que les rondes par catégorie (français, soins de santé, métiers et autres) ont souvent invité des scores plus bas. Une nomination provinciale ajoute 600 points.",
+          links: [
+            { text: "Estimer votre score SCG", href: "/calculator" },
+            { text: "Rondes d’Entrée express (gouvernement du Canada)", href: gov.expressEntry.fr },
+          ],
+        },
+        {
+          question: "Combien de temps mon profil Entrée express est-il valide?",
+          answer:
+            "Douze mois. Si vous n’êtes pas invité pendant cette période, vous pouvez créer un nouveau profil, si vous répondez toujours aux exigences. Gardez à jour votre test linguistique (valide deux ans) et votre évaluation des diplômes (valide cinq ans).",
+          links: [{ text: "Guides de demande", href: "/resources/application-guides" }],
+        },
+        {
+          question: "De combien de temps est-ce que je dispose après une invitation à présenter une demande?",
+          answer:
+            "Vous avez 60 jours pour soumettre votre demande complète de résidence permanente. Demandez vos certificats de police et prenez rendez-vous pour l’examen médical tôt : ce sont souvent les plus longs à obtenir.",
+          links: [{ text: "Documents exigés", href: "/resources/document-requirements" }],
+        },
+        {
+          question: "Ai-je besoin d’une offre d’emploi?",
+          answer:
+            "Non. La plupart des candidats sont invités sans offre d’emploi. Une offre d’emploi valide peut ajouter des points SCG et dispense de prouver les fonds d’établissement.",
+          links: [{ text: "Preuve de fonds", href: gov.proofOfFunds.fr }],
+        },
+      ],
+    },
+    {
+      id: "provincial-nominee",
+      title: "Programmes des candidats des provinces",
+      entries: [
+        {
+          question: "Qu’est-ce qu’un programme des candidats des provinces?",
+          answer:
+            "Chaque province et territoire (sauf le Québec, qui a son propre système de sélection, et le Nunavut) peut désigner des personnes qui répondront à ses besoins de main-d’œuvre. Le candidat désigné présente ensuite une demande de résidence permanente à IRCC.",
+          links: [{ text: "Guides provinciaux", href: "/resources/provincial-guides" }],
+        },
+        {
+          question: "Quelle est la différence entre une nomination améliorée et une nomination de base?",
+          answer:
+            "Une nomination améliorée est liée à Entrée express : elle ajoute 600 points SCG et la demande est traitée dans Entrée express. Une nomination de base se fait hors d’Entrée express; la demande de résidence permanente se présente séparément, généralement avec des délais plus longs.",
+          links: [{ text: "Nos services de nomination provinciale", href: "/programs#provincial-nominee" }],
+        },
+        {
+          question: "Puis-je présenter une demande à plusieurs provinces?",
+          answer:
+            "Oui, si vous répondez aux critères de chaque programme, mais soyez honnête sur l’endroit où vous comptez vivre. Les provinces s’attendent à ce que leurs candidats s’y établissent, et une fausse déclaration peut entraîner une interdiction de cinq ans.",
+          links: [],
+        },
+      ],
+    },
+    {
+      id: "study-permits",
+      title: "Permis d’études",
+      entries: [
+        {
+          question: "Ai-je besoin d’une lettre d’attestation provinciale?",
+          answer:
+            "Depuis le 22 janvier 2024, la plupart des nouveaux étudiants au collège et au premier cycle universitaire en ont besoin. Les étudiants à la maîtrise et au doctorat, les élèves du primaire et du secondaire et les personnes qui prolongent leur permis au Canada en sont exemptés. Votre établissement vous explique comment l’obtenir.",
+          links: [{ text: "Permis d’études (gouvernement du Canada)", href: gov.studyPermit.fr }],
+        },
+        {
+          question: "Quel montant dois-je prouver?",
+          answer:
+            "Pour les demandes reçues depuis le 1er janvier 2024 : 20 635 $ pour une personne, plus les droits de scolarité de la première année et les frais de voyage. Les montants sont plus élevés pour les membres de la famille qui vous accompagnent.",
+          links: [{ text: "Guides bancaires", href: "/resources/banking-guides" }],
+        },
+        {
+          question: "Puis-je travailler pendant mes études?",
+          answer:
+            "En général, oui : hors campus pendant les sessions, dans la limite d’heures hebdomadaires fixée par IRCC, et à temps plein pendant les congés prévus. Une politique temporaire lève la limite de 20 heures jusqu’au 30 avril 2024; vérifiez la règle en vigueur avant d’accepter des heures supplémentaires.",
+          links: [{ text: "Étudier au Canada", href: "/study#work" }],
+        },
+      ],
+    },
+    {
+      id: "work-permits",
+      title: "Permis de travail",
+      entries: [
+        {
+          question: "Qu’est-ce qu’une EIMT?",
+          answer:
+            "L’étude d’impact sur le marché du travail est le document qu’un employeur obtient d’Emploi et Développement social Canada pour démontrer que l’embauche d’un travailleur étranger ne nuira pas aux travailleurs canadiens. Beaucoup de permis l’exigent; d’autres, comme ceux prévus par les accords de libre-échange, en sont dispensés.",
+          links: [{ text: "Permis de travail (gouvernement du Canada)", href: gov.workPermit.fr }],
+        },
+        {
+          question: "Mon époux ou conjoint peut-il travailler au Canada avec moi?",
+          answer:
+            "Souvent, oui. Les époux et conjoints des travailleurs qualifiés et de certains étudiants peuvent demander un permis de travail ouvert. Depuis le 19 mars 2024, ceux des étudiants au collège et au premier cycle n’y sont plus admissibles; ceux des étudiants à la maîtrise, au doctorat et dans certains programmes professionnels le sont toujours.",
+          links: [{ text: "Parrainage familial", href: "/family" }],
+        },
+        {
+          question: "Un permis de travail peut-il mener à la résidence permanente?",
+          answer:
+            "Oui. L’expérience de travail qualifié au Canada compte pour la catégorie de l’expérience canadienne et pour de nombreux volets provinciaux, comme le volet Expérience de la Saskatchewan.",
+          links: [
+            { text: "Guides de demande", href: "/resources/application-guides" },
+            { text: "Réserver une consultation", href: "/contact" },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,221 @@
+import type { Topic } from "~/components/ui/topic-card";
+import { defineMessages } from "~/features/i18n/messages";
+
+/** The Immigration Programs page (SPEC §2 "Programs"): four cards, plus the work permits the home page links to. */
+export const programsContent = defineMessages<{
+  intro: string;
+  updated: string;
+  expressEntry: Topic;
+  provincial: Topic;
+  provinceImages: { prairie: string; coast: string; aurora: string };
+  family: Topic;
+  business: Topic;
+  workPermits: Topic;
+  closingTitle: string;
+  closingText: string;
+  closingButton: string;
+}>({
+  en: {
+    intro:
+      "Canada admits permanent residents through economic, family and humanitarian programs. These are the routes our clients use most, and how each one works.",
+    updated:
+      "Program rules described as of 2024. Always confirm current requirements with IRCC before you apply.",
+    expressEntry: {
+      id: "express-entry",
+      title: "Express Entry",
+      description:
+        "The online system IRCC uses to manage permanent residence applications from skilled workers.",
+      text: [
+        "You create a profile and, if you meet the minimum requirements of at least one of the three federal programs, you enter a pool of candidates ranked by the Comprehensive Ranking System (CRS), out of 1,200 points. Age, education, official-language ability and work experience give most of the points; a provincial nomination adds 600.",
+        "IRCC holds regular rounds of invitations. Since 2023 it also runs category-based rounds for candidates with strong French or experience in priority occupations such as health care, STEM, trades, transport and agriculture. Invited candidates have 60 days to submit a complete application, and IRCC aims to process most of them within six months.",
+      ],
+      featuresTitle: "What Express Entry covers",
+      features: [
+        "Federal Skilled Worker Program: one year of continuous skilled work in the last 10 years and CLB 7",
+        "Federal Skilled Trades Program: two years of trade experience and a job offer or certificate of qualification",
+        "Canadian Experience Class: one year of skilled work in Canada in the last three years",
+        "Language tests accepted: IELTS General Training, CELPIP-General, PTE Core, TEF Canada and TCF Canada",
+        "Profiles stay in the pool for 12 months",
+      ],
+    },
+    provincial: {
+      id: "provincial-nominee",
+      title: "Provincial Nomination Programs",
+      description:
+        "Provinces and territories choose newcomers who meet their labour-market needs and nominate them for permanent residence.",
+      text: [
+        "Every province and territory except Quebec and Nunavut runs a Provincial Nominee Program (Quebec selects its own immigrants). Streams aligned with Express Entry add 600 CRS points to your profile, which in practice leads to an invitation; base streams are processed outside Express Entry on paper or through the IRCC portal.",
+        "In Saskatchewan, the Saskatchewan Immigrant Nominee Program (SINP) selects skilled workers with a job offer, in-demand occupations, Express Entry candidates, people already working in the province, and entrepreneurs and farmers. Most worker streams use a points grid and an Expression of Interest system.",
+      ],
+      featuresTitle: "What a nomination involves",
+      features: [
+        "An application to the province first, then a permanent residence application to IRCC",
+        "Enhanced (Express Entry) streams and base streams",
+        "Streams for skilled workers, international graduates, entrepreneurs and farmers",
+        "Many streams need a job offer from an employer in the province",
+        "A genuine intention to live in the nominating province",
+      ],
+    },
+    provinceImages: {
+      prairie: "Illustration of a red grain elevator beside a golden wheat field on the Prairies.",
+      coast: "Illustration of a lighthouse on a rocky Atlantic headland.",
+      aurora: "Illustration of the northern lights above a boreal forest.",
+    },
+    family: {
+      id: "family-class",
+      title: "Family Class Immigration",
+      description:
+        "Canadian citizens and permanent residents can sponsor close family members to become permanent residents.",
+      text: [
+        "Sponsors must be at least 18, live in Canada (or, for citizens abroad, plan to return when the sponsored person immigrates), and sign an undertaking to support the family member financially. Depending on the relationship the undertaking lasts from 3 to 20 years.",
+        "Spouses, partners and dependent children can be sponsored at any time. Parents and grandparents are sponsored through invitation rounds, or can visit for long periods on a Super Visa.",
+      ],
+      featuresTitle: "Who you can sponsor",
+      features: [
+        "Spouses, common-law partners and conjugal partners",
+        "Dependent children, including adopted children",
+        "Parents and grandparents, when invited to apply",
+        "In limited cases, an orphaned sibling, niece, nephew or grandchild under 18",
+      ],
+    },
+    business: {
+      id: "business",
+      title: "Business Immigration",
+      description:
+        "Routes to permanent residence for founders, self-employed people and experienced business owners.",
+      text: [
+        "The federal Start-up Visa Program supports founders backed by a designated venture capital fund, angel investor group or business incubator. Provinces run their own entrepreneur streams, which usually require an investment, an active role in the business and a performance agreement before nomination.",
+        "The federal Self-Employed Persons Program has been closed to new applications since April 30, 2024. We help you choose the route that is open and realistic for your experience and capital.",
+      ],
+      featuresTitle: "Options we assess",
+      features: [
+        "Start-up Visa Program",
+        "Provincial entrepreneur streams, including the SINP Entrepreneur and Farm categories",
+        "Work permits for business owners and intra-company transferees",
+        "Business plans and settlement funds reviewed before you apply",
+      ],
+    },
+    workPermits: {
+      id: "work-permits",
+      title: "Work Permits",
+      description:
+        "Most foreign nationals need a work permit to work in Canada, whether for a single employer or with an open permit.",
+      text: [
+        "Employer-specific permits usually need a Labour Market Impact Assessment (LMIA) from Employment and Social Development Canada, proving that no Canadian or permanent resident is available for the job. Some jobs are exempt from the LMIA under the International Mobility Program, for example under trade agreements, for intra-company transfers or through International Experience Canada.",
+        "Open work permits let you work for almost any employer. They are available to post-graduation workers, some spouses of students and workers, and permanent residence applicants waiting for a decision (the bridging open work permit). Since March 19, 2024, spouses of college and undergraduate students no longer qualify.",
+      ],
+      featuresTitle: "Common work permits",
+      features: [
+        "LMIA-based employer-specific work permits",
+        "LMIA-exempt permits: CUSMA professionals, intra-company transferees, International Experience Canada",
+        "Post-graduation work permits",
+        "Spousal and bridging open work permits",
+      ],
+    },
+    closingTitle: "Not sure which program fits you?",
+    closingText: "Estimate your Express Entry score in a few minutes, then talk to us about your options.",
+    closingButton: "Calculate your CRS score",
+  },
+  fr: {
+    intro:
+      "Le Canada accueille des résidents permanents par des programmes économiques, familiaux et humanitaires. Voici les voies que nos clients empruntent le plus souvent et leur fonctionnement.",
+    updated:
+      "Règles des programmes décrites en date de 2024. Vérifiez toujours les exigences en vigueur auprès d’IRCC avant de présenter une demande.",
+    expressEntry: {
+      id: "express-entry",
+      title: "Entrée express",
+      description:
+        "Le système en ligne qu’IRCC utilise pour gérer les demandes de résidence permanente des travailleurs qualifiés.",
+      text: [
+        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des trois programmes fédéraux, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur 1 200 points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points; une nomination provinciale en ajoute 600.",
+        "IRCC tient régulièrement des rondes d’invitations. Depuis 2023, il tient aussi des rondes par catégorie pour les candidats qui maîtrisent bien le français ou qui ont de l’expérience dans des professions prioritaires comme la santé, les STIM, les métiers, le transport et l’agriculture. Les candidats invités ont 60 jours pour présenter une demande complète, et IRCC vise à traiter la plupart des demandes en six mois.",
+      ],
+      featuresTitle: "Ce que couvre Entrée express",
+      features: [
+        "Programme des travailleurs qualifiés (fédéral) : un an de travail qualifié continu au cours des 10 dernières années et le NCLC 7",
+        "Programme des travailleurs de métiers spécialisés (fédéral) : deux ans d’expérience dans le métier et une offre d’emploi ou un certificat de compétence",
+        "Catégorie de l’expérience canadienne : un an de travail qualifié au Canada au cours des trois dernières années",
+        "Tests linguistiques acceptés : IELTS General Training, CELPIP-General, PTE Core, TEF Canada et TCF Canada",
+        "Les profils restent dans le bassin pendant 12 mois",
+      ],
+    },
+    provincial: {
+      id: "provincial-nominee",
+      title: "Programmes des candidats des provinces",
+      description:
+        "Les provinces et territoires choisissent des immigrants qui répondent aux besoins de leur marché du travail et les désignent pour la résidence permanente.",
+      text: [
+        "Chaque province et territoire, sauf le Québec et le Nunavut, gère un Programme des candidats des provinces (le Québec sélectionne ses propres immigrants). Les volets liés à Entrée express ajoutent 600 points au SCG de votre profil, ce qui mène en pratique à une invitation; les volets de base sont traités hors d’Entrée express, sur papier ou par le portail d’IRCC.",
+        "En Saskatchewan, le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés ayant une offre d’emploi, des professions en demande, des candidats d’Entrée express, des personnes qui travaillent déjà dans la province, ainsi que des entrepreneurs et des agriculteurs. La plupart des volets pour travailleurs utilisent une grille de points et un système de déclaration d’intérêt.",
+      ],
+      featuresTitle: "Ce qu’implique une nomination",
+      features: [
+        "Une demande à la province d’abord, puis une demande de résidence permanente à IRCC",
+        "Des volets améliorés (Entrée express) et des volets de base",
+        "Des volets pour travailleurs qualifiés, diplômés étrangers, entrepreneurs et agriculteurs",
+        "Bien des volets exigent une offre d’emploi d’un employeur de la province",
+        "Une intention réelle de vivre dans la province qui vous désigne",
+      ],
+    },
+    provinceImages: {
+      prairie: "Illustration d’un silo à grains rouge près d’un champ de blé doré dans les Prairies.",
+      coast: "Illustration d’un phare sur un cap rocheux de l’Atlantique.",
+      aurora: "Illustration d’aurores boréales au-dessus de la forêt boréale.",
+    },
+    family: {
+      id: "family-class",
+      title: "Immigration au titre du regroupement familial",
+      description:
+        "Les citoyens canadiens et les résidents permanents peuvent parrainer des membres de leur famille proche pour qu’ils deviennent résidents permanents.",
+      text: [
+        "Le répondant doit avoir au moins 18 ans, vivre au Canada (ou, pour un citoyen à l’étranger, prévoir d’y revenir quand la personne parrainée immigre) et signer un engagement à subvenir à ses besoins. Selon le lien de parenté, l’engagement dure de 3 à 20 ans.",
+        "Les époux, conjoints et enfants à charge peuvent être parrainés en tout temps. Les parents et grands-parents sont parrainés par rondes d’invitations, ou peuvent faire de longs séjours grâce au super visa.",
+      ],
+      featuresTitle: "Qui vous pouvez parrainer",
+      features: [
+        "Votre époux, conjoint de fait ou partenaire conjugal",
+        "Vos enfants à charge, y compris les enfants adoptés",
+        "Vos parents et grands-parents, lorsque vous êtes invité à présenter une demande",
+        "Dans certains cas, un frère, une sœur, une nièce, un neveu ou un petit-enfant orphelin de moins de 18 ans",
+      ],
+    },
+    business: {
+      id: "business",
+      title: "Immigration d’affaires",
+      description:
+        "Des voies vers la résidence permanente pour les fondateurs d’entreprise, les travailleurs autonomes et les gens d’affaires d’expérience.",
+      text: [
+        "Le Programme de visa pour démarrage d’entreprise fédéral appuie les fondateurs soutenus par un fonds de capital-risque, un groupe d’investisseurs providentiels ou un incubateur d’entreprises désigné. Les provinces gèrent leurs propres volets pour entrepreneurs, qui exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la nomination.",
+        "Le Programme fédéral des travailleurs autonomes n’accepte plus de nouvelles demandes depuis le 30 avril 2024. Nous vous aidons à choisir la voie ouverte et réaliste selon votre expérience et vos capitaux.",
+      ],
+      featuresTitle: "Options que nous évaluons",
+      features: [
+        "Programme de visa pour démarrage d’entreprise",
+        "Volets provinciaux pour entrepreneurs, dont les catégories Entrepreneur et Agriculteur du PCIS",
+        "Permis de travail pour propriétaires d’entreprise et personnes mutées à l’intérieur d’une société",
+        "Plan d’affaires et fonds d’établissement vérifiés avant le dépôt de la demande",
+      ],
+    },
+    workPermits: {
+      id: "work-permits",
+      title: "Permis de travail",
+      description:
+        "La plupart des ressortissants étrangers ont besoin d’un permis de travail pour travailler au Canada, qu’il soit lié à un employeur ou ouvert.",
+      text: [
+        "Les permis liés à un employeur exigent habituellement une étude d’impact sur le marché du travail (EIMT) d’Emploi et Développement social Canada, qui démontre qu’aucun Canadien ni résident permanent n’est disponible pour le poste. Certains emplois sont dispensés de l’EIMT dans le cadre du Programme de mobilité internationale, par exemple en vertu d’accords commerciaux, pour les mutations à l’intérieur d’une société ou par Expérience internationale Canada.",
+        "Les permis de travail ouverts permettent de travailler pour presque n’importe quel employeur. Ils sont offerts aux diplômés (permis postdiplôme), à certains époux d’étudiants et de travailleurs, et aux demandeurs de résidence permanente en attente d’une décision (permis de travail ouvert transitoire). Depuis le 19 mars 2024, les époux d’étudiants au collégial et au premier cycle universitaire n’y sont plus admissibles.",
+      ],
+      featuresTitle: "Permis de travail courants",
+      features: [
+        "Permis liés à un employeur appuyés par une EIMT",
+        "Permis dispensés de l’EIMT : professionnels de l’ACEUM, personnes mutées à l’intérieur d’une société, Expérience internationale Canada",
+        "Permis de travail postdiplôme",
+        "Permis de travail ouverts pour époux et permis transitoires",
+      ],
+    },
+    closingTitle: "Vous ne savez pas quel programme vous convient?",
+    closingText:
+      "Estimez votre score d’Entrée express en quelques minutes, puis discutez de vos options avec nous.",
+    closingButton: "Calculer votre score SCG",
+  },
+});

@@ -1,0 +1,63 @@
+import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { contactMessages, intakeSubmissions, leadStatuses, type LeadStatus } from "../../../db/schema/leads";
+import { newsFeedState } from "../../../db/schema/news";
+import { outboxEmails } from "../../../db/schema/outbox";
+import { startOfOfficeDay, startOfOfficeWeek } from "./periods";
+
+async function leadsSince(db: Database, since: Date): Promise<number> {
+  const [contacts] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(gte(contactMessages.createdAt, since));
+  const [intakes] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(intakeSubmissions)
+    .where(gte(intakeSubmissions.createdAt, since));
+  return Number(contacts?.n ?? 0) + Number(intakes?.n ?? 0);
+}
+
+/** The numbers the consultant checks first thing: new leads, files by status, email and news health. */
+export async function dashboardFigures(db: Database, now: Date = new Date()) {
+  const newToday = await leadsSince(db, startOfOfficeDay(now));
+  const newThisWeek = await leadsSince(db, startOfOfficeWeek(now));
+  const byStatusRows = await db
+    .select({ status: intakeSubmissions.status, n: sql<number>`count(*)::int` })
+    .from(intakeSubmissions)
+    .groupBy(intakeSubmissions.status);
+  const intakeByStatus = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of byStatusRows) intakeByStatus[row.status] = Number(row.n);
+  const [failed] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, "failed"));
+  const [retrying] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, "pending"), isNotNull(outboxEmails.lastError)));
+  const news = await db.select().from(newsFeedState);
+  return {
+    newToday,
+    newThisWeek,
+    intakeByStatus,
+    outbox: { failed: Number(failed?.n ?? 0), retrying: Number(retrying?.n ?? 0) },
+    news: (["en", "fr"] as const).map((locale) => {
+      const state = news.find((row) => row.locale === locale);
+      return {
+        locale,
+        state: state
+          ? {
+              origin: state.origin,
+              lastAttemptOk: state.lastAttemptOk,
+              lastAttemptAt: state.lastAttemptAt,
+              lastSuccessAt: state.lastSuccessAt,
+              lastError: state.lastError,
+            }
+          : null,
+      };
+    }),
+  };
+}

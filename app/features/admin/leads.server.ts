@@ -1,0 +1,246 @@
+import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { openJson } from "~/features/security/encryption.server";
+import type { Database } from "../../../db/client";
+import { leadNotes, type LeadType } from "../../../db/schema/admin";
+import { contactMessages, intakeSubmissions, type LeadStatus } from "../../../db/schema/leads";
+import { recordAudit, type Actor } from "./audit.server";
+import type { LeadFilter } from "./filters";
+import { LIST_LIMIT } from "./limits";
+import { officeDayStart } from "./periods";
+
+/** A row of the leads list: a contact message or an intake submission, in one shape. */
+export interface LeadSummary {
+  type: LeadType;
+  id: string;
+  createdAt: Date;
+  status: LeadStatus;
+  fullName: string;
+  email: string;
+  /** The contact message's subject; intake submissions have none. */
+  subject: string | null;
+  locale: "en" | "fr";
+}
+
+/** A ceiling on one export, far above a small practice's volume, so one request stays bounded. */
+export const EXPORT_LIMIT = 10_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function isLeadId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** A search term as a LIKE pattern that matches it literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function commonConditions(
+  table: typeof contactMessages | typeof intakeSubmissions,
+  filter: LeadFilter,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(table.status, filter.status));
+  if (filter.from) conditions.push(gte(table.createdAt, officeDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(table.createdAt, new Date(officeDayStart(filter.to).getTime() + DAY_MS)));
+  return conditions;
+}
+
+/** Contact messages and intake submissions matching the filter, newest first, at most `limit`. */
+export async function listLeads(
+  db: Database,
+  filter: LeadFilter,
+  limit = LIST_LIMIT,
+): Promise<{ leads: LeadSummary[]; truncated: boolean }> {
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  const contacts =
+    filter.type === "intake"
+      ? []
+      : await db
+          .select({
+            id: contactMessages.id,
+            createdAt: contactMessages.createdAt,
+            status: contactMessages.status,
+            fullName: contactMessages.fullName,
+            email: contactMessages.email,
+            subject: contactMessages.subject,
+            locale: contactMessages.locale,
+          })
+          .from(contactMessages)
+          .where(
+            and(
+              ...commonConditions(contactMessages, filter),
+              pattern
+                ? or(
+                    ilike(contactMessages.fullName, pattern),
+                    ilike(contactMessages.email, pattern),
+                    ilike(contactMessages.subject, pattern),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(desc(contactMessages.createdAt))
+          .limit(limit + 1);
+  const intakes =
+    filter.type === "contact"
+      ? []
+      : await db
+          .select({
+            id: intakeSubmissions.id,
+            createdAt: intakeSubmissions.createdAt,
+            status: intakeSubmissions.status,
+            fullName: intakeSubmissions.fullName,
+            email: intakeSubmissions.email,
+            locale: intakeSubmissions.locale,
+          })
+          .from(intakeSubmissions)
+          .where(
+            and(
+              ...commonConditions(intakeSubmissions, filter),
+              pattern
+                ? or(ilike(intakeSubmissions.fullName, pattern), ilike(intakeSubmissions.email, pattern))
+                : undefined,
+            ),
+          )
+          .orderBy(desc(intakeSubmissions.createdAt))
+          .limit(limit + 1);
+  const merged: LeadSummary[] = [
+    ...contacts.map((row) => ({ ...row, type: "contact" as const })),
+    ...intakes.map((row) => ({ ...row, type: "intake" as const, subject: null })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { leads: merged.slice(0, limit), truncated: merged.length > limit };
+}
+
+export type LeadDetail =
+  | { type: "contact"; row: typeof contactMessages.$inferSelect }
+  | { type: "intake"; row: typeof intakeSubmissions.$inferSelect };
+
+export async function getLead(db: Database, type: LeadType, id: string): Promise<LeadDetail | null> {
+  if (!isLeadId(id)) return null;
+  if (type === "contact") {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    return row ? { type, row } : null;
+  }
+  const [row] = await db.select().from(intakeSubmissions).where(eq(intakeSubmissions.id, id));
+  return row ? { type, row: { ...row, answers: openJson(row.answers) } } : null;
+}
+
+/**
+ * The applicant's other submissions and messages: the same email address (as typed, in any case),
+ * or for an intake file the same account.
+ */
+export async function relatedLeads(db: Database, lead: LeadDetail): Promise<LeadSummary[]> {
+  const email = lead.row.email.toLowerCase();
+  const sameEmail = (column: AnyPgColumn) => eq(sql`lower(${column})`, email);
+  const contacts = await db
+    .select({
+      id: contactMessages.id,
+      createdAt: contactMessages.createdAt,
+      status: contactMessages.status,
+      fullName: contactMessages.fullName,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      locale: contactMessages.locale,
+    })
+    .from(contactMessages)
+    .where(
+      and(
+        sameEmail(contactMessages.email),
+        lead.type === "contact" ? ne(contactMessages.id, lead.row.id) : undefined,
+      ),
+    )
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(50);
+  const intakes = await db
+    .select({
+      id: intakeSubmissions.id,
+      createdAt: intakeSubmissions.createdAt,
+      status: intakeSubmissions.status,
+      fullName: intakeSubmissions.fullName,
+      email: intakeSubmissions.email,
+      locale: intakeSubmissions.locale,
+    })
+    .from(intakeSubmissions)
+    .where(
+      and(
+        lead.type === "intake"
+          ? or(sameEmail(intakeSubmissions.email), eq(intakeSubmissions.userId, lead.row.userId))
+          : sameEmail(intakeSubmissions.email),
+        lead.type === "intake" ? ne(intakeSubmissions.id, lead.row.id) : undefined,
+      ),
+    )
+    .orderBy(desc(intakeSubmissions.createdAt))
+    .limit(50);
+  return [
+    ...contacts.map((row) => ({ ...row, type: "contact" as const })),
+    ...intakes.map((row) => ({ ...row, type: "intake" as const, subject: null })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+function leadTable(type: LeadType) {
+  return type === "contact" ? contactMessages : intakeSubmissions;
+}
+
+/** Moves a lead to `status` and records who did it; false when there is no such lead. */
+export async function setLeadStatus(
+  db: Database,
+  actor: Actor,
+  type: LeadType,
+  id: string,
+  status: LeadStatus,
+): Promise<boolean> {
+  if (!isLeadId(id)) return false;
+  const table = leadTable(type);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: table.status })
+      .from(table)
+      .where(eq(table.id, id))
+      .for("update");
+    if (!current) return false;
+    if (current.status === status) return true;
+    await tx.update(table).set({ status }).where(eq(table.id, id));
+    await recordAudit(tx as unknown as Database, actor, "lead.status", `${type}:${id}`, {
+      from: current.status,
+      to: status,
+    });
+    return true;
+  });
+}
+
+/** Adds an internal note and its audit event together; false when there is no such lead. */
+export async function addLeadNote(
+  db: Database,
+  actor: Actor,
+  type: LeadType,
+  id: string,
+  body: string,
+): Promise<boolean> {
+  if (!isLeadId(id)) return false;
+  const table = leadTable(type);
+  return db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+    if (!exists) return false;
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadType: type, leadId: id, authorId: actor.id, authorEmail: actor.email, body })
+      .returning({ id: leadNotes.id });
+    await recordAudit(tx as unknown as Database, actor, "lead.note", `${type}:${id}`, { noteId: note!.id });
+    return true;
+  });
+}
+
+export async function listLeadNotes(db: Database, type: LeadType, id: string) {
+  return db
+    .select({
+      id: leadNotes.id,
+      authorEmail: leadNotes.authorEmail,
+      body: leadNotes.body,
+      createdAt: leadNotes.createdAt,
+    })
+    .from(leadNotes)
+    .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
+    .orderBy(asc(leadNotes.createdAt));
+}

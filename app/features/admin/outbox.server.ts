@@ -1,0 +1,41 @@
+import { desc, eq } from "drizzle-orm";
+import { retryEmails } from "~/features/email/outbox.server";
+import type { Database } from "../../../db/client";
+import { outboxEmails } from "../../../db/schema/outbox";
+import { recordAudit, type Actor } from "./audit.server";
+
+export const outboxStatuses = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const OUTBOX_LIST_LIMIT = 200;
+
+/** The most recent emails, optionally of one status; bodies stay out of the list. */
+export async function listOutbox(db: Database, status?: OutboxStatus) {
+  return db
+    .select({
+      id: outboxEmails.id,
+      kind: outboxEmails.kind,
+      toAddress: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      status: outboxEmails.status,
+      attempts: outboxEmails.attempts,
+      lastError: outboxEmails.lastError,
+      nextAttemptAt: outboxEmails.nextAttemptAt,
+      createdAt: outboxEmails.createdAt,
+      sentAt: outboxEmails.sentAt,
+    })
+    .from(outboxEmails)
+    .where(status ? eq(outboxEmails.status, status) : undefined)
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(OUTBOX_LIST_LIMIT);
+}
+
+/** Puts one unsent email back for an attempt now; false when it was already sent (or is unknown). */
+export async function retryOutboxEmail(db: Database, actor: Actor, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const retried = await retryEmails(tx as unknown as Database, [id]);
+    if (retried === 0) return false;
+    await recordAudit(tx as unknown as Database, actor, "outbox.retry", `outbox:${id}`);
+    return true;
+  });
+}

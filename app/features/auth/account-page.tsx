@@ -1,0 +1,115 @@
+import { useEffect, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonStyles } from "~/components/ui/button";
+import { useMessages } from "~/features/i18n/use-locale";
+import type { AuthActionData } from "./actions.server";
+import { Notice } from "./fields";
+import { accountMessages, authErrors, authMessages } from "./messages";
+import type { Role } from "./session.server";
+
+/** My account: who I am, whether my address is confirmed, ending sessions, deleting everything. */
+export function AccountPage({
+  email,
+  emailVerified,
+  role,
+}: {
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+}) {
+  const t = useMessages(accountMessages);
+  const auth = useMessages(authMessages);
+  const errors = useMessages(authErrors);
+  const result = useActionData<AuthActionData>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const [confirmError, setConfirmError] = useState(false);
+  useEffect(() => {
+    if (result?.status === "invalid") setConfirmError(true);
+  }, [result]);
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 pb-16">
+        {result?.status === "error" && <Notice tone="error">{errors[result.code]}</Notice>}
+        <dl className="grid gap-4 rounded-lg border border-slate-200 p-6 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold text-slate-800">{t.email}</dt>
+          <dd className="break-all text-slate-900" data-testid="account-email">
+            {email}
+          </dd>
+          <dt className="font-semibold text-slate-800">{t.status}</dt>
+          <dd className={emailVerified ? "text-green-800" : "text-red-800"}>
+            {emailVerified ? t.verified : t.unverified}
+          </dd>
+          <dt className="font-semibold text-slate-800">{t.role}</dt>
+          <dd className="text-slate-900">{role === "consultant" ? t.consultant : t.client}</dd>
+        </dl>
+
+        <section aria-labelledby="sessions-title">
+          <h2 id="sessions-title" className="text-xl font-bold text-slate-900">
+            {t.sessionsTitle}
+          </h2>
+          <p className="mt-2 text-slate-700">{t.sessionsLead}</p>
+          <Form method="post" className="mt-4">
+            <button
+              type="submit"
+              name="intent"
+              value="signout-everywhere"
+              disabled={pending === "signout-everywhere"}
+              className={buttonStyles({ variant: "outline" })}
+            >
+              {pending === "signout-everywhere" ? auth.loading : t.signOutEverywhere}
+            </button>
+          </Form>
+        </section>
+
+        <section aria-labelledby="delete-title" className="rounded-lg border border-red-300 p-6">
+          <h2 id="delete-title" className="text-xl font-bold text-red-900">
+            {t.deleteTitle}
+          </h2>
+          <p className="mt-2 text-slate-700">{t.deleteLead}</p>
+          <Form
+            method="post"
+            className="mt-4 space-y-4"
+            onSubmit={(event) => {
+              const confirmed = new FormData(event.currentTarget).get("confirm") === "yes";
+              setConfirmError(!confirmed);
+              if (!confirmed) event.preventDefault();
+            }}
+          >
+            <div>
+              <label className="flex items-start gap-3 text-slate-800">
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  value="yes"
+                  aria-invalid={confirmError || undefined}
+                  aria-describedby={confirmError ? "confirm-error" : undefined}
+                  onChange={() => setConfirmError(false)}
+                  className="mt-1 size-4 accent-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                />
+                <span>{t.deleteConfirm}</span>
+              </label>
+              {confirmError && (
+                <p id="confirm-error" role="alert" className="mt-1 text-sm font-medium text-red-800">
+                  {t.deleteConfirmRequired}
+                </p>
+              )}
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              disabled={pending === "delete"}
+              className={buttonStyles({ variant: "danger" })}
+            >
+              {pending === "delete" ? auth.loading : t.deleteButton}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "~/config/env.server";
+import type { DatabaseHandle } from "../../../db/client";
+import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
+import { profiles } from "../../../db/schema/core";
+import { outboxEmails } from "../../../db/schema/outbox";
+import { sessions, users } from "../../../db/schema/auth";
+import { createAuth, type Auth } from "./auth.server";
+import {
+  deleteAccount,
+  requestPasswordReset,
+  resetPassword,
+  resendVerification,
+  signIn,
+  signUp,
+  verifyEmail,
+} from "./account.server";
+import { RESET_TTL_S } from "./policy";
+
+const PASSWORD = "maple leaf over saskatoon";
+
+describe.each(databaseKinds)("accounts on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  let ipCounter = 0;
+
+  /** A fresh client address per test, so one test's budget does not spill into the next. */
+  const call = (locale: "en" | "fr" = "en", cookie?: string) => {
+    const headers = new Headers({ "x-client-ip": `10.0.0.${++ipCounter}` });
+    if (cookie) headers.set("cookie", cookie);
+    return { auth, headers, locale };
+  };
+  const cookieOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+  const mailsTo = (to: string) =>
+    handle.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, to))
+      .orderBy(outboxEmails.createdAt);
+  const linkIn = (text: string) =>
+    /https?:\/\/\S+/.exec(text.split("\n").find((l) => l.includes("token="))!)![0];
+  const tokenIn = (text: string) => new URL(linkIn(text)).searchParams.get("token")!;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    auth = createAuth({
+      db: handle.db,
+      env: parseEnv({ BASE_URL: "http://localhost:3000", RATE_LIMIT_MULTIPLIER: "1" }),
+      authSecret: "a-test-secret-that-is-long-enough-0123456789",
+      nudgeOutbox: () => {},
+    });
+  });
+  afterAll(() => handle.close());
+  afterEach(() => vi.useRealTimers());
+
+  it("signs up: user, profile row and a French verification email in the outbox; its link verifies and signs in", async () => {
+    const email = `new-${kind}@example.ca`;
+    const result = await signUp(call("fr"), {
+      email,
+      password: PASSWORD,
+      redirectTo: "/fr/immigration-form",
+    });
+    expect(result.ok).toBe(true);
+
+    const [user] = await handle.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(false);
+    expect(await handle.db.select().from(profiles).where(eq(profiles.id, user!.id))).toEqual([
+      expect.objectContaining({ id: user!.id, email }),
+    ]);
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({
+      kind: "verification",
+      status: "pending",
+      subject: "Confirmez votre adresse courriel",
+    });
+    const link = new URL(linkIn(mail!.textBody));
+    expect(link.pathname).toBe("/fr/auth/verify");
+    expect(link.searchParams.get("redirectTo")).toBe("/fr/immigration-form");
+
+    const refused = await signIn(call(), { email, password: PASSWORD });
+    expect(refused).toMatchObject({ ok: false, code: "EMAIL_NOT_VERIFIED" });
+
+    const verified = await verifyEmail(call(), link.searchParams.get("token")!);
+    expect(verified.ok).toBe(true);
+    if (verified.ok) expect(cookieOf(verified.headers)).toMatch(/mp\.session_token=/);
+    const [after] = await handle.db.select().from(users).where(eq(users.email, email));
+    expect(after?.emailVerified).toBe(true);
+    expect((await signIn(call(), { email, password: PASSWORD })).ok).toBe(true);
+  });
+
+  it("answers a sign-up for an existing address the same way and emails its owner instead", async () => {
+    const email = `taken-${kind}@example.ca`;
+    const first = await signUp(call(), { email, password: PASSWORD, redirectTo: "/" });
+    const second = await signUp(call(), { email, password: "another good passphrase", redirectTo: "/" });
+    expect(first.ok).toBe(true);
+    expect(second.ok).toBe(true);
+    expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect((await mailsTo(email)).map((m) => m.kind)).toEqual(["verification", "existing-account"]);
+  });
+
+  it("refuses short, overlong and common passwords, and stores nothing", async () => {
+    const email = `weak-${kind}@example.ca`;
+    for (const [password, code] of [
+      ["short", "PASSWORD_TOO_SHORT"],
+      ["x".repeat(129), "PASSWORD_TOO_LONG"],
+      ["Password123", "PASSWORD_TOO_COMMON"],
+      ["motdepasse", "PASSWORD_TOO_COMMON"],
+    ] as const) {
+      expect(await signUp(call(), { email, password, redirectTo: "/" })).toMatchObject({ ok: false, code });
+    }
+    expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await handle.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(0);
+  });
+
+  it("gives the same answer for an unknown address and a wrong password", async () => {
+    const email = `enum-${kind}@example.ca`;
+    await signUp(call(), { email, password: PASSWORD, redirectTo: "/" });
+    const wrong = await signIn(call(), { email, password: "not the right passphrase" });
+    const unknown = await signIn(call(), { email: `nobody-${kind}@example.ca`, password: PASSWORD });
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
+
+    // Reset requests and resends answer alike for known and unknown addresses.
+    const known = await requestPasswordReset(call(), email);
+    const stranger = await requestPasswordReset(call(), `nobody-${kind}@example.ca`);
+    expect(known.ok && stranger.ok).toBe(true);
+    expect(
+      (await resendVerification(call(), { email: `nobody-${kind}@example.ca`, redirectTo: "/" })).ok,
+    ).toBe((await resendVerification(call(), { email, redirectTo: "/" })).ok);
+    expect(await mailsTo(`nobody-${kind}@example.ca`)).toHaveLength(0);
+  });
+
+  it("takes about as long to refuse an unknown address as a wrong password", async () => {
+    const email = `timing-${kind}@example.ca`;
+    await signUp(call(), { email, password: PASSWORD, redirectTo: "/" });
+    const time = async (address: string) => {
+      const started = performance.now();
+      await signIn(call(), { email: address, password: "not the right passphrase" });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(email));
+      unknown.push(await time(`ghost-${i}-${kind}@example.ca`));
+    }
+    // Both paths hash a password (scrypt), which dominates: an unknown address is not a fast "no".
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+  });
+
+  it("limits sign-in attempts per account, whatever the client address", async () => {
+    const email = `brute-${kind}@example.ca`;
+    const outcomes: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const result = await signIn(call(), { email, password: `guess number ${i}` });
+      outcomes.push(result.ok ? "ok" : result.code);
+    }
+    expect(outcomes.slice(0, 10).every((code) => code === "INVALID_EMAIL_OR_PASSWORD")).toBe(true);
+    expect(outcomes[10]).toBe("RATE_LIMITED");
+  });
+
+  it("limits sign-in attempts per client address, whatever the account", async () => {
+    const headers = new Headers({ "x-client-ip": "192.0.2.77" });
+    const outcomes: string[] = [];
+    for (let i = 0; i < 31; i++) {
+      const result = await signIn(
+        { auth, headers, locale: "en" },
+        { email: `spray-${i}-${kind}@example.ca`, password: PASSWORD },
+      );
+      outcomes.push(result.ok ? "ok" : result.code);
+    }
+    expect(outcomes[29]).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(outcomes[30]).toBe("RATE_LIMITED");
+  });
+
+  it("resets a password by email, ends every session, and refuses an expired link", async () => {
+    const email = `reset-${kind}@example.ca`;
+    await signUp(call(), { email, password: PASSWORD, redirectTo: "/" });
+    await verifyEmail(call(), tokenIn((await mailsTo(email))[0]!.textBody));
+    const session = await signIn(call(), { email, password: PASSWORD });
+    if (!session.ok) throw new Error("sign-in failed");
+    const cookie = cookieOf(session.headers);
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+
+    // A link older than its lifetime is refused.
+    await requestPasswordReset(call("fr"), email);
+    const stale = (await mailsTo(email)).find((m) => m.kind === "password-reset")!;
+    expect(stale.subject).toBe("Réinitialisez votre mot de passe");
+    expect(new URL(linkIn(stale.textBody)).pathname).toBe("/fr/auth/reset-password");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (RESET_TTL_S + 60) * 1000 });
+    expect(
+      await resetPassword(call(), { token: tokenIn(stale.textBody), password: "a brand new passphrase" }),
+    ).toMatchObject({
+      ok: false,
+      code: "INVALID_TOKEN",
+    });
+    vi.useRealTimers();
+
+    await requestPasswordReset(call(), email);
+    const fresh = (await mailsTo(email)).filter((m) => m.kind === "password-reset").at(-1)!;
+    expect(
+      (await resetPassword(call(), { token: tokenIn(fresh.textBody), password: "a brand new passphrase" }))
+        .ok,
+    ).toBe(true);
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    expect((await signIn(call(), { email, password: PASSWORD })).ok).toBe(false);
+    expect((await signIn(call(), { email, password: "a brand new passphrase" })).ok).toBe(true);
+    // The link works once.
+    expect(
+      (await resetPassword(call(), { token: tokenIn(fresh.textBody), password: "yet another passphrase" }))
+        .ok,
+    ).toBe(false);
+  });
+
+  it("deletes an account with its profile and sessions", async () => {
+    const email = `gone-${kind}@example.ca`;
+    await signUp(call(), { email, password: PASSWORD, redirectTo: "/" });
+    await verifyEmail(call(), tokenIn((await mailsTo(email))[0]!.textBody));
+    await signIn(call(), { email, password: PASSWORD });
+    const [user] = await handle.db.select().from(users).where(eq(users.email, email));
+    await deleteAccount(handle.db, { id: user!.id, email });
+    expect(await handle.db.select().from(users).where(eq(users.id, user!.id))).toHaveLength(0);
+    expect(await handle.db.select().from(profiles).where(eq(profiles.id, user!.id))).toHaveLength(0);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import type { Locale } from "~/features/i18n/locale";
+import type { Database } from "../../../db/client";
+import { profiles } from "../../../db/schema/core";
+import { users, verifications } from "../../../db/schema/auth";
+import { withPageLocale, type Auth } from "./auth.server";
+import { authErrorCode, type AuthErrorCode } from "./messages";
+
+export type AuthResult = { ok: true; headers: Headers } | { ok: false; code: AuthErrorCode; status: number };
+
+async function attempt(locale: Locale, run: () => Promise<{ headers: Headers }>): Promise<AuthResult> {
+  try {
+    const { headers } = await withPageLocale(locale, run);
+    return { ok: true, headers };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return {
+      ok: false,
+      code: authErrorCode((error.body as { code?: string } | undefined)?.code),
+      status: error.statusCode,
+    };
+  }
+}
+
+interface Call {
+  auth: Auth;
+  /** The incoming request's headers: client address (rate limits) and session cookie. */
+  headers: Headers;
+  locale: Locale;
+}
+
+/**
+ * Creates the account and queues its verification email. An address that already has an account
+ * gets the same answer (its owner is emailed instead), so the form reveals nothing.
+ */
+export function signUp(call: Call, input: { email: string; password: string; redirectTo: string }) {
+  return attempt(call.locale, () =>
+    call.auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: "", callbackURL: input.redirectTo },
+      headers: call.headers,
+      returnHeaders: true,
+    }),
+  );
+}
+
+export function signIn(call: Call, input: { email: string; password: string }) {
+  return attempt(call.locale, () =>
+    call.auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: call.headers,
+      returnHeaders: true,
+    }),
+  );
+}
+
+/** Ends this session on the server and clears its cookie. */
+export function signOut(call: Call) {
+  return attempt(call.locale, () => call.auth.api.signOut({ headers: call.headers, returnHeaders: true }));
+}
+
+/** Ends every session of the signed-in user, this one included. */
+export async function signOutEverywhere(call: Call): Promise<AuthResult> {
+  const revoked = await attempt(call.locale, () =>
+    call.auth.api.revokeSessions({ headers: call.headers, returnHeaders: true }),
+  );
+  if (!revoked.ok) return revoked;
+  return signOut(call);
+}
+
+/** Sends a new verification link; the answer is the same whether or not the address has an account. */
+export function resendVerification(call: Call, input: { email: string; redirectTo: string }) {
+  return attempt(call.locale, () =>
+    call.auth.api.sendVerificationEmail({
+      body: { email: input.email, callbackURL: input.redirectTo },
+      headers: call.headers,
+      returnHeaders: true,
+    }),
+  );
+}
+
+/** Verifies the address from an email link and signs the user in. */
+export function verifyEmail(call: Call, token: string) {
+  return attempt(call.locale, () =>
+    call.auth.api.verifyEmail({ query: { token }, headers: call.headers, returnHeaders: true }),
+  );
+}
+
+/** Emails a reset link if the address has an account; the answer is the same either way. */
+export function requestPasswordReset(call: Call, email: string) {
+  return attempt(call.locale, () =>
+    call.auth.api.requestPasswordReset({
+      body: { email, redirectTo: call.locale === "fr" ? "/fr/auth" : "/auth" },
+      headers: call.headers,
+      returnHeaders: true,
+    }),
+  );
+}
+
+/** Sets a new password from a reset link; every session of the account ends. */
+export function resetPassword(call: Call, input: { token: string; password: string }) {
+  return attempt(call.locale, () =>
+    call.auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers: call.headers,
+      returnHeaders: true,
+    }),
+  );
+}
+
+/**
+ * Removes a user's own rows inside the deletion transaction. Features that store data about a user
+ * register their cleanup here (intake submissions, drafts…), so deleting an account deletes it all.
+ */
+export type AccountCleanup = (tx: Database, user: { id: string; email: string }) => Promise<void>;
+
+export const accountCleanups: AccountCleanup[] = [];
+
+/**
+ * Deletes the account and everything about it in one transaction: the features' rows (see
+ * `accountCleanups`), the profile, pending links, and the user (sessions and password go with it).
+ */
+export async function deleteAccount(db: Database, user: { id: string; email: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const cleanup of accountCleanups) await cleanup(tx as unknown as Database, user);
+    await tx.delete(profiles).where(eq(profiles.id, user.id));
+    // Reset links are stored with the user id as their value.
+    await tx.delete(verifications).where(eq(verifications.value, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+}

@@ -1,0 +1,241 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { localeFromPath, localizePath, type Locale } from "~/features/i18n/locale";
+import { readForm } from "~/lib/http.server";
+import { services } from "~/lib/services.server";
+import { getAuth } from "./auth.server";
+import {
+  deleteAccount,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signIn,
+  signOut,
+  signOutEverywhere,
+  signUp,
+  verifyEmail,
+  type AuthResult,
+} from "./account.server";
+import type { AuthErrorCode } from "./messages";
+import { PASSWORD_MAX_LENGTH } from "./policy";
+import { safeRedirectPath } from "./redirect";
+import { getUser, requireUser, roleOf } from "./session.server";
+
+/** What an account form gets back; `enhanced` answers (JavaScript) say where to go next. */
+export type AuthActionData =
+  | { status: "error"; code: AuthErrorCode; email?: string }
+  | { status: "invalid"; fields: Partial<Record<"email" | "password" | "confirm", "required" | "invalid">> }
+  | { status: "signed-up" }
+  | { status: "signed-in"; redirectTo: string }
+  | { status: "resent" }
+  | { status: "reset-requested" }
+  | { status: "reset-done" }
+  | { status: "verified"; redirectTo: string };
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** A cross-site form cannot act for a signed-in visitor (SameSite cookies) nor sign someone in. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  // Browsers send Origin on every POST; a form posted from an opaque origin says "null".
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.get("host");
+  } catch {
+    return false;
+  }
+}
+
+function call(request: Request, locale: Locale) {
+  return { auth: getAuth(), headers: request.headers, locale };
+}
+
+function reply(payload: AuthActionData, status = 200, headers?: Headers) {
+  const merged = new Headers(headers);
+  merged.set("Cache-Control", "no-store");
+  return data(payload, { status, headers: merged });
+}
+
+function failure(result: Extract<AuthResult, { ok: false }>, email?: string) {
+  return reply({ status: "error", code: result.code, email }, result.status === 429 ? 429 : 400);
+}
+
+/** Set-Cookie lines of an auth answer, on a redirect. */
+function redirectWith(to: string, headers?: Headers) {
+  const response = redirect(to, 303);
+  for (const line of headers?.getSetCookie() ?? []) response.headers.append("Set-Cookie", line);
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+const credentials = z.object({
+  email: z.string().trim().max(254).default(""),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH * 4)
+    .default(""),
+});
+
+function readCredentials(form: FormData) {
+  const parsed = credentials.safeParse({
+    email: form.get("email") ?? undefined,
+    password: form.get("password") ?? undefined,
+  });
+  if (!parsed.success) return { ok: false as const, fields: { password: "invalid" as const } };
+  const { email, password } = parsed.data;
+  const fields: Extract<AuthActionData, { status: "invalid" }>["fields"] = {};
+  if (!email) fields.email = "required";
+  else if (!z.email().safeParse(email).success) fields.email = "invalid";
+  if (!password) fields.password = "required";
+  if (Object.keys(fields).length > 0) return { ok: false as const, fields };
+  return { ok: true as const, email: email.toLowerCase(), password };
+}
+
+/** Sends a signed-in visitor of /auth on to where they were going. */
+export async function authPageLoader(request: Request, url: URL) {
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo") ?? undefined);
+  const user = await getUser(request);
+  if (user) {
+    const locale = localeFromPath(url.pathname);
+    throw redirect(redirectTo === "/" ? localizePath("/", locale) : redirectTo, {
+      headers: NO_STORE,
+    });
+  }
+  return data(null, { headers: NO_STORE });
+}
+
+/** The /auth form: sign in, sign up, resend the confirmation link, sign out. */
+export async function authPageAction(request: Request, url: URL) {
+  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
+  const body = await readForm(request);
+  if (!body.ok) return body.response;
+  const form = body.value;
+  const locale = localeFromPath(url.pathname);
+  const intent = String(form.get("intent") ?? "");
+  const enhanced = form.get("enhanced") === "1";
+  const requested = safeRedirectPath(form.get("redirectTo") ?? undefined);
+  const redirectTo = requested === "/" ? localizePath("/", locale) : requested;
+
+  if (intent === "signout") {
+    const result = await signOut(call(request, locale));
+    return redirectWith(localizePath("/auth", locale), result.ok ? result.headers : undefined);
+  }
+
+  if (intent === "resend") {
+    const email = String(form.get("email") ?? "").trim();
+    if (!z.email().safeParse(email).success)
+      return reply({ status: "invalid", fields: { email: "invalid" } }, 400);
+    const result = await resendVerification(call(request, locale), { email, redirectTo });
+    // An address without a waiting account gets the same answer as one with.
+    if (!result.ok && result.code === "RATE_LIMITED") return failure(result, email);
+    return reply({ status: "resent" });
+  }
+
+  const input = readCredentials(form);
+  if (!input.ok) return reply({ status: "invalid", fields: input.fields }, 400);
+
+  if (intent === "signup") {
+    const result = await signUp(call(request, locale), { ...input, redirectTo });
+    if (!result.ok) return failure(result);
+    services().nudgeOutbox();
+    return reply({ status: "signed-up" });
+  }
+
+  const result = await signIn(call(request, locale), input);
+  if (!result.ok) return failure(result, result.code === "EMAIL_NOT_VERIFIED" ? input.email : undefined);
+  if (!enhanced) return redirectWith(redirectTo, result.headers);
+  return reply({ status: "signed-in", redirectTo }, 200, result.headers);
+}
+
+/** The page an email link opens: confirming is a button (a POST), so mail scanners cannot do it. */
+export async function verifyPageAction(request: Request, url: URL) {
+  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
+  const body = await readForm(request);
+  if (!body.ok) return body.response;
+  const locale = localeFromPath(url.pathname);
+  const token = String(body.value.get("token") ?? "");
+  const requested = safeRedirectPath(body.value.get("redirectTo") ?? undefined);
+  if (!token) return reply({ status: "error", code: "INVALID_TOKEN" }, 400);
+  const result = await verifyEmail(call(request, locale), token);
+  if (!result.ok) return failure(result);
+  return reply(
+    { status: "verified", redirectTo: requested === "/" ? localizePath("/", locale) : requested },
+    200,
+    result.headers,
+  );
+}
+
+export async function forgotPasswordAction(request: Request, url: URL) {
+  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
+  const body = await readForm(request);
+  if (!body.ok) return body.response;
+  const locale = localeFromPath(url.pathname);
+  const email = String(body.value.get("email") ?? "").trim();
+  if (!email) return reply({ status: "invalid", fields: { email: "required" } }, 400);
+  if (!z.email().safeParse(email).success)
+    return reply({ status: "invalid", fields: { email: "invalid" } }, 400);
+  const result = await requestPasswordReset(call(request, locale), email.toLowerCase());
+  if (!result.ok && result.code === "RATE_LIMITED") return failure(result);
+  return reply({ status: "reset-requested" });
+}
+
+export async function resetPasswordAction(request: Request, url: URL) {
+  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
+  const body = await readForm(request);
+  if (!body.ok) return body.response;
+  const locale = localeFromPath(url.pathname);
+  const token = String(body.value.get("token") ?? "");
+  const password = String(body.value.get("password") ?? "");
+  if (!token) return reply({ status: "error", code: "INVALID_TOKEN" }, 400);
+  if (!password) return reply({ status: "invalid", fields: { password: "required" } }, 400);
+  const result = await resetPassword(call(request, locale), { token, password });
+  if (!result.ok) return failure(result);
+  return reply({ status: "reset-done" });
+}
+
+/** My account: who is signed in; never cached. */
+export async function accountLoader(request: Request, url: URL) {
+  const user = await requireUser(request, url);
+  return data(
+    { email: user.email, emailVerified: user.emailVerified, role: user.role },
+    { headers: NO_STORE },
+  );
+}
+
+export async function accountAction(request: Request, url: URL) {
+  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
+  const user = await requireUser(request, url);
+  const body = await readForm(request);
+  if (!body.ok) return body.response;
+  const locale = localeFromPath(url.pathname);
+  const intent = String(body.value.get("intent") ?? "");
+  if (intent === "signout-everywhere") {
+    const result = await signOutEverywhere(call(request, locale));
+    return redirectWith(localizePath("/auth", locale), result.ok ? result.headers : undefined);
+  }
+  if (intent === "delete") {
+    if (body.value.get("confirm") !== "yes")
+      return reply({ status: "invalid", fields: { confirm: "required" } }, 400);
+    const signedOut = await signOut(call(request, locale));
+    await deleteAccount(services().db, user);
+    return redirectWith(
+      `${localizePath("/auth", locale)}?status=deleted`,
+      signedOut.ok ? signedOut.headers : undefined,
+    );
+  }
+  return reply({ status: "error", code: "UNKNOWN" }, 400);
+}
+
+/** For the header: who is signed in, read after hydration (public pages are prerendered). */
+export async function sessionSummary(request: Request) {
+  const session = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const headers = new Headers({ "Cache-Control": "no-store", Vary: "Cookie" });
+  // A session close to expiry is extended here; the browser gets the refreshed cookie.
+  for (const line of session.headers.getSetCookie()) headers.append("Set-Cookie", line);
+  const user = session.response?.user;
+  if (!user) return new Response(null, { status: 204, headers });
+  return Response.json(
+    { email: user.email, role: roleOf(user.email, services().env.ADMIN_EMAILS) },
+    { headers },
+  );
+}

@@ -1,0 +1,233 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
+import { isDeployed } from "~/config/env.server";
+import { enqueueEmails } from "~/features/email/outbox.server";
+import { localeFromCookie, localeFromPath, type Locale } from "~/features/i18n/locale";
+import { CLIENT_IP_HEADER, hitRateLimit } from "~/lib/rate-limit.server";
+import type { Services } from "~/lib/services.server";
+import { services } from "~/lib/services.server";
+import type { Database } from "../../../db/client";
+import { profiles } from "../../../db/schema/core";
+import { accounts, sessions, users, verifications } from "../../../db/schema/auth";
+import { authEmail } from "./emails.server";
+import {
+  AUTH_LIMITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_TTL_S,
+  SESSION_REFRESH_S,
+  SESSION_TTL_S,
+  VERIFY_TTL_S,
+} from "./policy";
+import { safeRedirectPath } from "./redirect";
+import { isCommonPassword } from "./common-passwords.server";
+
+export type AuthServices = Pick<Services, "db" | "env" | "authSecret" | "nudgeOutbox">;
+
+/** Error codes our own checks add to better-auth's; the pages translate every code. */
+export const AUTH_ERROR = {
+  rateLimited: "RATE_LIMITED",
+  commonPassword: "PASSWORD_TOO_COMMON",
+} as const;
+
+/*
+ * The language of the page that started an auth call, so emails sent from inside better-auth
+ * (verification, reset, "someone used your address") speak it. Our actions set it; calls made
+ * straight to the HTTP handler fall back to the callback URL or the remembered-language cookie.
+ */
+const pageLocale = new AsyncLocalStorage<Locale>();
+
+export function withPageLocale<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
+  return pageLocale.run(locale, run);
+}
+
+function localeOf(request: Request | undefined, callbackURL?: string | null): Locale {
+  const fromPage = pageLocale.getStore();
+  if (fromPage) return fromPage;
+  if (callbackURL?.startsWith("/")) return localeFromPath(callbackURL);
+  return localeFromCookie(request?.headers.get("cookie")) ?? "en";
+}
+
+/*
+ * better-auth runs sign-up inside a transaction of the database it was given. We hand it a view of
+ * the database whose transactions publish their handle here, so our hooks write the profile row
+ * and the verification email on that same transaction: the account, its profile and its email are
+ * stored together or not at all (and on PGlite, a second connection would wait on the first).
+ */
+const currentTransaction = new AsyncLocalStorage<Database>();
+
+function publishingTransactions(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "transaction") return Reflect.get(target, property, receiver);
+      return (run: (tx: Database) => Promise<unknown>, config?: unknown) =>
+        target.transaction(
+          (tx) => currentTransaction.run(tx as unknown as Database, () => run(tx as unknown as Database)),
+          config as never,
+        );
+    },
+  });
+}
+
+function emailLink(
+  env: AuthServices["env"],
+  locale: Locale,
+  page: "verify" | "reset",
+  params: Record<string, string>,
+) {
+  const path = `${locale === "fr" ? "/fr" : ""}/auth/${page === "verify" ? "verify" : "reset-password"}`;
+  return `${env.BASE_URL.replace(/\/$/, "")}${path}?${new URLSearchParams(params).toString()}`;
+}
+
+async function limit(s: AuthServices, key: string, rule: { limit: number; windowMs: number }) {
+  const result = await hitRateLimit(s.db, key, rule, s.env.RATE_LIMIT_MULTIPLIER);
+  if (!result.allowed) {
+    throw new APIError("TOO_MANY_REQUESTS", {
+      code: AUTH_ERROR.rateLimited,
+      message: "Too many attempts. Please wait a few minutes and try again.",
+    });
+  }
+}
+
+/** Per-address and per-account budgets for the calls an attacker would repeat. */
+const limitedPaths: Record<string, { ip: keyof typeof AUTH_LIMITS; account?: keyof typeof AUTH_LIMITS }> = {
+  "/sign-in/email": { ip: "signInPerIp", account: "signInPerAccount" },
+  "/sign-up/email": { ip: "signUpPerIp", account: "emailPerAccount" },
+  "/request-password-reset": { ip: "emailPerIp", account: "emailPerAccount" },
+  "/send-verification-email": { ip: "emailPerIp", account: "emailPerAccount" },
+  "/reset-password": { ip: "resetPerIp" },
+  "/verify-email": { ip: "resetPerIp" },
+};
+
+export function createAuth(s: AuthServices) {
+  const deployed = isDeployed(s.env);
+
+  async function queue(db: Database, email: Parameters<typeof enqueueEmails>[1][number]) {
+    await enqueueEmails(db, [email]);
+  }
+
+  return betterAuth({
+    baseURL: s.env.BASE_URL,
+    basePath: "/api/auth",
+    secret: s.authSecret,
+    trustedOrigins: [new URL(s.env.BASE_URL).origin],
+    database: drizzleAdapter(publishingTransactions(s.db), {
+      provider: "pg",
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    session: { expiresIn: SESSION_TTL_S, updateAge: SESSION_REFRESH_S },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token, url }, request) {
+        const locale = localeOf(request, new URL(url).searchParams.get("callbackURL"));
+        await queue(
+          currentTransaction.getStore() ?? s.db,
+          authEmail("password-reset", locale, user.email, emailLink(s.env, locale, "reset", { token })),
+        );
+        s.nudgeOutbox();
+      },
+      async onExistingUserSignUp({ user }, request) {
+        const locale = localeOf(request);
+        const signIn = `${s.env.BASE_URL.replace(/\/$/, "")}${locale === "fr" ? "/fr" : ""}/auth`;
+        await queue(s.db, authEmail("existing-account", locale, user.email, signIn));
+        s.nudgeOutbox();
+      },
+    },
+    emailVerification: {
+      // The sign-up email is queued by the user hook below, inside the sign-up transaction.
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_TTL_S,
+      async sendVerificationEmail({ user, token, url }, request) {
+        const callbackURL = new URL(url).searchParams.get("callbackURL");
+        const locale = localeOf(request, callbackURL);
+        const link = emailLink(s.env, locale, "verify", { token, redirectTo: safeRedirectPath(callbackURL) });
+        await queue(s.db, authEmail("verification", locale, user.email, link));
+        s.nudgeOutbox();
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user, context) {
+            const tx = currentTransaction.getStore() ?? s.db;
+            const id = randomUUID();
+            const email = user.email.toLowerCase();
+            const body = (context?.body ?? {}) as { callbackURL?: unknown };
+            const callbackURL = typeof body.callbackURL === "string" ? body.callbackURL : undefined;
+            const locale = localeOf(context?.request, callbackURL);
+            const token = await createEmailVerificationToken(s.authSecret, email, undefined, VERIFY_TTL_S, {
+              userId: id,
+            });
+            const link = emailLink(s.env, locale, "verify", {
+              token,
+              redirectTo: safeRedirectPath(callbackURL),
+            });
+            await tx.insert(profiles).values({ id, email });
+            await queue(tx, authEmail("verification", locale, email, link));
+            return { data: { ...user, id } };
+          },
+          async after() {
+            s.nudgeOutbox();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const rule = limitedPaths[ctx.path];
+        if (rule) {
+          const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+          await limit(s, `auth:${rule.ip}:${ip}`, AUTH_LIMITS[rule.ip]);
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (rule.account && typeof email === "string") {
+            await limit(s, `auth:${rule.account}:${email.trim().toLowerCase()}`, AUTH_LIMITS[rule.account]);
+          }
+        }
+        if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {
+          const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
+          const password = ctx.path === "/sign-up/email" ? body?.password : body?.newPassword;
+          if (typeof password === "string" && isCommonPassword(password)) {
+            throw new APIError("BAD_REQUEST", {
+              code: AUTH_ERROR.commonPassword,
+              message: "This password is too common. Please choose another one.",
+            });
+          }
+        }
+      }),
+    },
+    // Our own database-backed limits (above) cover every instance; better-auth's would be a second count.
+    rateLimit: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Over https the session cookie is __Host- prefixed: Secure, path /, never shared with subdomains.
+      useSecureCookies: false,
+      cookiePrefix: deployed ? "__Host-mp" : "mp",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: deployed, path: "/" },
+    },
+    telemetry: { enabled: false },
+    // Its info and warning lines name email addresses; personal data stays out of the logs.
+    logger: { level: "error" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let current: { for: Services; auth: Auth } | undefined;
+
+/** The auth instance of the running server, built on first use from its services. */
+export function getAuth(): Auth {
+  const s = services();
+  if (current?.for !== s) current = { for: s, auth: createAuth(s) };
+  return current.auth;
+}

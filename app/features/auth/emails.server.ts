@@ -1,0 +1,74 @@
+import { renderEmail } from "~/features/email/layout";
+import type { OutgoingEmail } from "~/features/email/outbox.server";
+import type { Locale } from "~/features/i18n/locale";
+import { defineMessages, pick } from "~/features/i18n/messages";
+import { RESET_TTL_S, VERIFY_TTL_S } from "./policy";
+
+const messages = defineMessages({
+  en: {
+    verificationSubject: "Confirm your email address",
+    verificationIntro: "Thank you for creating an account. Please confirm your email address to finish.",
+    verificationExpiry: "This link is valid for {hours} hours.",
+    verificationAction: "Confirm my email address",
+    resetSubject: "Reset your password",
+    resetIntro: "We received a request to reset the password of your account.",
+    resetExpiry:
+      "This link is valid for {minutes} minutes and can be used once. Setting a new password signs you out everywhere.",
+    resetAction: "Choose a new password",
+    existingSubject: "You already have an account",
+    existingIntro:
+      "Someone, probably you, tried to create an account with this email address. You already have one.",
+    existingHint:
+      "Sign in, or use 'Forgot password?' on the sign-in page if you no longer remember your password.",
+    existingAction: "Sign in",
+    greeting: "Hello,",
+  },
+  fr: {
+    verificationSubject: "Confirmez votre adresse courriel",
+    verificationIntro:
+      "Merci d’avoir créé un compte. Veuillez confirmer votre adresse courriel pour terminer.",
+    verificationExpiry: "Ce lien est valide pendant {hours} heures.",
+    verificationAction: "Confirmer mon adresse courriel",
+    resetSubject: "Réinitialisez votre mot de passe",
+    resetIntro: "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.",
+    resetExpiry:
+      "Ce lien est valide pendant {minutes} minutes et ne peut servir qu’une fois. Choisir un nouveau mot de passe vous déconnecte partout.",
+    resetAction: "Choisir un nouveau mot de passe",
+    existingSubject: "Vous avez déjà un compte",
+    existingIntro:
+      "Quelqu’un, probablement vous, a tenté de créer un compte avec cette adresse courriel. Vous en avez déjà un.",
+    existingHint:
+      "Connectez-vous, ou utilisez « Mot de passe oublié? » sur la page de connexion si vous ne vous souvenez plus de votre mot de passe.",
+    existingAction: "Se connecter",
+    greeting: "Bonjour,",
+  },
+});
+
+export type AuthEmailKind = "verification" | "password-reset" | "existing-account";
+
+/** The account emails, in the language of the page the user was on. */
+export function authEmail(kind: AuthEmailKind, locale: Locale, to: string, url: string): OutgoingEmail {
+  const t = pick(messages, locale);
+  const content =
+    kind === "verification"
+      ? {
+          subject: t.verificationSubject,
+          paragraphs: [
+            t.verificationIntro,
+            t.verificationExpiry.replace("{hours}", String(VERIFY_TTL_S / 3600)),
+          ],
+          action: { label: t.verificationAction, url },
+        }
+      : kind === "password-reset"
+        ? {
+            subject: t.resetSubject,
+            paragraphs: [t.resetIntro, t.resetExpiry.replace("{minutes}", String(RESET_TTL_S / 60))],
+            action: { label: t.resetAction, url },
+          }
+        : {
+            subject: t.existingSubject,
+            paragraphs: [t.existingIntro, t.existingHint],
+            action: { label: t.existingAction, url },
+          };
+  return { kind, to, ...renderEmail({ locale, greeting: t.greeting, unexpectedNote: true, ...content }) };
+}

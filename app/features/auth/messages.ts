@@ -1,0 +1,195 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+/** Error codes the account pages explain; anything unexpected reads as `unknown`. */
+const knownCodes = [
+  "INVALID_EMAIL_OR_PASSWORD",
+  "EMAIL_NOT_VERIFIED",
+  "PASSWORD_TOO_SHORT",
+  "PASSWORD_TOO_LONG",
+  "PASSWORD_TOO_COMMON",
+  "INVALID_EMAIL",
+  "INVALID_TOKEN",
+  "TOKEN_EXPIRED",
+  "RATE_LIMITED",
+  "UNKNOWN",
+] as const;
+
+export type AuthErrorCode = (typeof knownCodes)[number];
+
+export function authErrorCode(code: string | undefined): AuthErrorCode {
+  if (code === "USER_NOT_FOUND" || code === "INVALID_USER") return "INVALID_TOKEN";
+  return (knownCodes as readonly string[]).includes(code ?? "") ? (code as AuthErrorCode) : "UNKNOWN";
+}
+
+export const authErrors = defineMessages<Record<AuthErrorCode, string>>({
+  en: {
+    INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
+    EMAIL_NOT_VERIFIED:
+      "Please confirm your email address before signing in. Check your inbox, or send a new link below.",
+    PASSWORD_TOO_SHORT: "The password must be at least 8 characters.",
+    PASSWORD_TOO_LONG: "The password must be at most 128 characters.",
+    PASSWORD_TOO_COMMON: "This password is too common. Please choose another one.",
+    INVALID_EMAIL: "Please enter a valid email address.",
+    INVALID_TOKEN: "This link is invalid or has already been used.",
+    TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
+    RATE_LIMITED: "Too many attempts. Please wait a few minutes and try again.",
+    UNKNOWN: "Something went wrong. Please try again.",
+  },
+  fr: {
+    INVALID_EMAIL_OR_PASSWORD: "Adresse courriel ou mot de passe invalide.",
+    EMAIL_NOT_VERIFIED:
+      "Veuillez confirmer votre adresse courriel avant de vous connecter. Consultez votre boîte de réception, ou demandez un nouveau lien ci-dessous.",
+    PASSWORD_TOO_SHORT: "Le mot de passe doit compter au moins 8 caractères.",
+    PASSWORD_TOO_LONG: "Le mot de passe doit compter au plus 128 caractères.",
+    PASSWORD_TOO_COMMON: "Ce mot de passe est trop courant. Veuillez en choisir un autre.",
+    INVALID_EMAIL: "Veuillez saisir une adresse courriel valide.",
+    INVALID_TOKEN: "Ce lien est invalide ou a déjà été utilisé.",
+    TOKEN_EXPIRED: "Ce lien a expiré. Veuillez en demander un nouveau.",
+    RATE_LIMITED: "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
+    UNKNOWN: "Une erreur est survenue. Veuillez réessayer.",
+  },
+});
+
+export const authMessages = defineMessages({
+  en: {
+    signInTitle: "Sign in to your account",
+    signUpTitle: "Create an account",
+    email: "Email address",
+    password: "Password",
+    passwordHint: "At least 8 characters. A long passphrase is best.",
+    signIn: "Sign in",
+    signUp: "Sign up",
+    loading: "Loading...",
+    toSignIn: "Already have an account? Sign in",
+    toSignUp: "Don't have an account? Sign up",
+    forgotPassword: "Forgot password?",
+    emailRequired: "Email is required",
+    emailInvalid: "Please enter a valid email address",
+    passwordRequired: "Password is required",
+    error: "Error",
+    signUpSuccessTitle: "Success!",
+    signUpSuccess: "Please check your email to confirm your account.",
+    signInSuccessTitle: "Welcome back!",
+    signInSuccess: "You have successfully signed in.",
+    resend: "Send a new confirmation link",
+    resent: "If this address has an account waiting for confirmation, a new link is on its way.",
+  },
+  fr: {
+    signInTitle: "Connectez-vous à votre compte",
+    signUpTitle: "Créer un compte",
+    email: "Adresse courriel",
+    password: "Mot de passe",
+    passwordHint: "Au moins 8 caractères. Une longue phrase de passe est idéale.",
+    signIn: "Se connecter",
+    signUp: "S’inscrire",
+    loading: "Chargement...",
+    toSignIn: "Vous avez déjà un compte? Connectez-vous",
+    toSignUp: "Vous n’avez pas de compte? Inscrivez-vous",
+    forgotPassword: "Mot de passe oublié?",
+    emailRequired: "L’adresse courriel est obligatoire",
+    emailInvalid: "Veuillez saisir une adresse courriel valide",
+    passwordRequired: "Le mot de passe est obligatoire",
+    error: "Erreur",
+    signUpSuccessTitle: "C’est fait!",
+    signUpSuccess: "Veuillez consulter vos courriels pour confirmer votre compte.",
+    signInSuccessTitle: "Bon retour!",
+    signInSuccess: "Vous êtes maintenant connecté.",
+    resend: "Envoyer un nouveau lien de confirmation",
+    resent: "Si cette adresse a un compte en attente de confirmation, un nouveau lien est en route.",
+  },
+});
+
+export const recoveryMessages = defineMessages({
+  en: {
+    forgotTitle: "Reset your password",
+    forgotLead: "Enter the email address of your account. We will send you a link to choose a new password.",
+    sendLink: "Send the link",
+    linkSentTitle: "Check your email",
+    linkSent:
+      "If an account exists for this address, a reset link is on its way. It is valid for 60 minutes.",
+    resetTitle: "Choose a new password",
+    newPassword: "New password",
+    savePassword: "Save the new password",
+    resetDoneTitle: "Password changed",
+    resetDone: "Your password has been changed and you have been signed out everywhere. You can now sign in.",
+    missingToken: "This link is incomplete. Please use the link from the email, or ask for a new one.",
+    askNewLink: "Ask for a new link",
+    backToSignIn: "Back to sign in",
+    verifyTitle: "Confirm your email address",
+    verifyLead: "One more step: confirm that this email address is yours.",
+    verifyButton: "Confirm my email address",
+    verifiedTitle: "Email address confirmed",
+    verified: "Thank you. Your email address is confirmed and you are signed in.",
+    continue: "Continue",
+  },
+  fr: {
+    forgotTitle: "Réinitialiser votre mot de passe",
+    forgotLead:
+      "Saisissez l’adresse courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    sendLink: "Envoyer le lien",
+    linkSentTitle: "Consultez vos courriels",
+    linkSent:
+      "Si un compte existe pour cette adresse, un lien de réinitialisation est en route. Il est valide pendant 60 minutes.",
+    resetTitle: "Choisir un nouveau mot de passe",
+    newPassword: "Nouveau mot de passe",
+    savePassword: "Enregistrer le nouveau mot de passe",
+    resetDoneTitle: "Mot de passe modifié",
+    resetDone:
+      "Votre mot de passe a été modifié et vous avez été déconnecté partout. Vous pouvez maintenant vous connecter.",
+    missingToken: "Ce lien est incomplet. Utilisez le lien reçu par courriel, ou demandez-en un nouveau.",
+    askNewLink: "Demander un nouveau lien",
+    backToSignIn: "Retour à la connexion",
+    verifyTitle: "Confirmez votre adresse courriel",
+    verifyLead: "Une dernière étape : confirmez que cette adresse courriel vous appartient.",
+    verifyButton: "Confirmer mon adresse courriel",
+    verifiedTitle: "Adresse courriel confirmée",
+    verified: "Merci. Votre adresse courriel est confirmée et vous êtes connecté.",
+    continue: "Continuer",
+  },
+});
+
+export const accountMessages = defineMessages({
+  en: {
+    title: "My account",
+    email: "Email address",
+    status: "Status",
+    verified: "Confirmed",
+    unverified: "Not confirmed yet",
+    role: "Access",
+    client: "Client",
+    consultant: "Consultant",
+    sessionsTitle: "Sessions",
+    sessionsLead: "Signed in on a shared or lost device? End every session, this one included.",
+    signOutEverywhere: "Sign out everywhere",
+    deleteTitle: "Delete my account",
+    deleteLead:
+      "This permanently deletes your account and the information stored with it. It cannot be undone.",
+    deleteConfirm: "I understand that my account and its information will be permanently deleted.",
+    deleteConfirmRequired: "Please tick the box to confirm.",
+    deleteButton: "Delete my account",
+    deletedTitle: "Account deleted",
+    deleted: "Your account and its information have been deleted.",
+  },
+  fr: {
+    title: "Mon compte",
+    email: "Adresse courriel",
+    status: "État",
+    verified: "Confirmée",
+    unverified: "Pas encore confirmée",
+    role: "Accès",
+    client: "Client",
+    consultant: "Consultante ou consultant",
+    sessionsTitle: "Sessions",
+    sessionsLead:
+      "Connecté sur un appareil partagé ou perdu? Mettez fin à toutes les sessions, y compris celle-ci.",
+    signOutEverywhere: "Se déconnecter partout",
+    deleteTitle: "Supprimer mon compte",
+    deleteLead:
+      "Cette action supprime définitivement votre compte et les renseignements qui y sont associés. Elle est irréversible.",
+    deleteConfirm: "Je comprends que mon compte et ses renseignements seront supprimés définitivement.",
+    deleteConfirmRequired: "Veuillez cocher la case pour confirmer.",
+    deleteButton: "Supprimer mon compte",
+    deletedTitle: "Compte supprimé",
+    deleted: "Votre compte et ses renseignements ont été supprimés.",
+  },
+});

@@ -1,0 +1,26 @@
+/** Password bounds (OWASP ASVS 5.0 level 2): no composition rules, long passphrases welcome. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+
+/** A session lasts a week and is extended (at most daily) while the user is active. */
+export const SESSION_TTL_S = 7 * 24 * HOUR_S;
+export const SESSION_REFRESH_S = 24 * HOUR_S;
+/** A verification link stays valid a day: people confirm from another device, later. */
+export const VERIFY_TTL_S = 24 * HOUR_S;
+/** A password reset link expires after an hour. */
+export const RESET_TTL_S = HOUR_S;
+
+const MINUTE_MS = MINUTE_S * 1000;
+
+/** Budgets per client address and per account; multiplied by RATE_LIMIT_MULTIPLIER. */
+export const AUTH_LIMITS = {
+  signInPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
+  signInPerAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+  signUpPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
+  emailPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
+  emailPerAccount: { limit: 5, windowMs: 60 * MINUTE_MS },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE_MS },
+} as const;

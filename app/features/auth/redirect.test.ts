@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./redirect";
+
+describe("where sign-in may send a visitor back to", () => {
+  it.each(["/", "/immigration-form", "/fr/immigration-form?step=2#top", "/calculator?age=29"])(
+    "keeps %s",
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/path\\..\\evil",
+    "/\tevil",
+    "javascript:alert(1)",
+    "evil.example",
+    "",
+    undefined,
+    null,
+    42,
+  ])("sends %s home", (value) => {
+    expect(safeRedirectPath(value)).toBe("/");
+  });
+});

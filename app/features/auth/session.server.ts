@@ -1,0 +1,42 @@
+import { data, redirect } from "react-router";
+import { localeFromPath, localizePath } from "~/features/i18n/locale";
+import { services } from "~/lib/services.server";
+import { getAuth } from "./auth.server";
+import { safeRedirectPath } from "./redirect";
+
+export type Role = "client" | "consultant";
+
+export type SessionUser = { id: string; email: string; emailVerified: boolean; role: Role };
+
+/** Consultants are the addresses listed in ADMIN_EMAILS; everyone else is a client. */
+export function roleOf(email: string, adminEmails: readonly string[]): Role {
+  return adminEmails.includes(email.toLowerCase()) ? "consultant" : "client";
+}
+
+/** The signed-in user of this request, or null. Refreshes the session cookie's expiry in the database. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { id, email, emailVerified } = session.user;
+  return { id, email, emailVerified, role: roleOf(email, services().env.ADMIN_EMAILS) };
+}
+
+/** /auth in the page's language, remembering where the visitor was going (a relative path only). */
+export function signInPath(url: URL): string {
+  const back = safeRedirectPath(url.pathname + url.search);
+  return `${localizePath("/auth", localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** The signed-in user, or a redirect to /auth (same language) that comes back to `url` afterwards. */
+export async function requireUser(request: Request, url: URL): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect(signInPath(url));
+  return user;
+}
+
+/** A consultant, or a redirect to /auth when anonymous, or 403 for a signed-in client. */
+export async function requireConsultant(request: Request, url: URL): Promise<SessionUser> {
+  const user = await requireUser(request, url);
+  if (user.role !== "consultant") throw data(null, { status: 403 });
+  return user;
+}

@@ -1,0 +1,57 @@
+import { defineMessages } from "~/features/i18n/messages";
+
+/**
+ * Sentences of the embedded assistant. They state only facts of the site (its pages, its contact
+ * details, SPEC §2 business hours); immigration rules come from the quoted passages alone.
+ */
+export const answerMessages = defineMessages({
+  en: {
+    greeting:
+      "Hello! I am the {business} assistant. Ask me about Express Entry, provincial nomination, study or work permits, family sponsorship, business immigration or the documents you need, and I will point you to the right page of our site.",
+    thanks:
+      "You are welcome! If you have another question, just ask. For advice on your own situation, [book a consultation]({contact}).",
+    contact:
+      "You can reach us by phone at {phone} or by email at {email}. Our office is at {address}. You can also [send us a message]({contact}).",
+    hours:
+      "Our business hours are Monday to Friday, 9:00 AM to 5:00 PM, and Saturday by appointment. [Contact us]({contact}) to arrange a time.",
+    booking:
+      "To book a consultation with {consultant}, our licensed immigration consultant, use the Book Appointment button on our [Contact page]({contact}), or call us at {phone}.",
+    fees: "Our fees depend on your program and the help you need, and we explain them before you commit. [Contact us]({contact}) or book a consultation for a clear quote; our [Resources]({resources}) describe what each step involves.",
+    crs: "You can estimate your Express Entry CRS score for free with our [CRS Score Calculator]({calculator}). It is an estimate; the official tool of the Government of Canada is linked from the result.",
+    eligibility:
+      "To see which programs may suit you, start with our free [CRS Score Calculator]({calculator}), then fill in our [immigration intake form]({intake}) or [contact us]({contact}) for an assessment by our licensed consultant.",
+    lead: "Here is what our site says:",
+    readMore: "Read more",
+    related: "See also",
+    disclaimer:
+      "This is general information from our site, not legal advice. For advice on your situation, [book a consultation]({contact}).",
+    noMatch:
+      "I could not find an answer to that in our site's content, and I prefer not to guess about immigration rules. Please [send us a message]({contact}) and our team will answer you, or browse our [Resources]({resources}).",
+    llmFallback: "The detailed answer is not available right now. Here is what our site says instead:",
+  },
+  fr: {
+    greeting:
+      "Bonjour! Je suis l’assistant de {business}. Posez-moi vos questions sur Entrée express, la nomination provinciale, les permis d’études ou de travail, le parrainage familial, l’immigration d’affaires ou les documents à fournir, et je vous dirigerai vers la bonne page de notre site.",
+    thanks:
+      "Avec plaisir! Si vous avez une autre question, n’hésitez pas. Pour un conseil adapté à votre situation, [réservez une consultation]({contact}).",
+    contact:
+      "Vous pouvez nous joindre par téléphone au {phone} ou par courriel à {email}. Notre bureau est situé au {address}. Vous pouvez aussi [nous écrire]({contact}).",
+    hours:
+      "Nos heures d’ouverture sont du lundi au vendredi, de 9 h à 17 h, et le samedi sur rendez-vous. [Contactez-nous]({contact}) pour convenir d’un moment.",
+    booking:
+      "Pour réserver une consultation avec {consultant}, notre consultante en immigration agréée, utilisez le bouton Prendre rendez-vous de notre [page Nous joindre]({contact}), ou appelez-nous au {phone}.",
+    fees: "Nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin, et nous vous les expliquons avant tout engagement. [Contactez-nous]({contact}) ou réservez une consultation pour obtenir une soumission claire; nos [Ressources]({resources}) décrivent chaque étape.",
+    crs: "Vous pouvez estimer gratuitement votre score SCG d’Entrée express avec notre [calculateur de score SCG]({calculator}). Il s’agit d’une estimation; l’outil officiel du gouvernement du Canada est indiqué avec le résultat.",
+    eligibility:
+      "Pour savoir quels programmes pourraient vous convenir, commencez par notre [calculateur de score SCG]({calculator}) gratuit, puis remplissez notre [formulaire d’admission]({intake}) ou [contactez-nous]({contact}) pour une évaluation par notre consultante agréée.",
+    lead: "Voici ce qu’en dit notre site :",
+    readMore: "En savoir plus",
+    related: "Voir aussi",
+    disclaimer:
+      "Ces renseignements généraux proviennent de notre site et ne constituent pas un avis juridique. Pour un conseil adapté à votre situation, [réservez une consultation]({contact}).",
+    noMatch:
+      "Je n’ai pas trouvé de réponse à cette question dans le contenu de notre site, et je préfère ne pas deviner en matière de règles d’immigration. [Écrivez-nous]({contact}) et notre équipe vous répondra, ou consultez nos [Ressources]({resources}).",
+    llmFallback:
+      "La réponse détaillée n’est pas disponible pour le moment. Voici plutôt ce qu’en dit notre site :",
+  },
+});

@@ -1,0 +1,361 @@
+import { blogArticlePath, pages } from "~/config/pages";
+import { formatAddress, site } from "~/config/site";
+import type { ProseSection } from "~/components/ui/prose-sections";
+import type { Topic } from "~/components/ui/topic-card";
+import { aboutContent } from "~/content/about";
+import { blogArticleBodies, blogArticles, type BlogBlock } from "~/content/blog";
+import { businessContent } from "~/content/business";
+import { documentRules, maxFileSizeLabel, photoSizeLabel } from "~/content/document-rules";
+import { familyContent } from "~/content/family";
+import { faqCategories } from "~/content/faq";
+import { applicationGuides } from "~/content/guides";
+import { homeContent } from "~/content/home";
+import { privacyContent } from "~/content/privacy";
+import { isExternalHref, type ContentLink } from "~/content/links";
+import { programsContent } from "~/content/programs";
+import {
+  authenticationProcess,
+  bankingGuides,
+  documentRequirements,
+  provincialGuides,
+  supportingDocumentsGuidelines,
+  type BulletSection,
+} from "~/content/resources";
+import { servicesContent } from "~/content/services";
+import { studyContent } from "~/content/study";
+import { termsContent } from "~/content/terms";
+import { documentTemplates, templateGroupTitles } from "~/content/templates";
+import { locales, type Locale } from "~/features/i18n/locale";
+import { format } from "~/features/i18n/messages";
+
+/** One quotable piece of the site's content, with the page it comes from. */
+export interface Passage {
+  id: string;
+  locale: Locale;
+  /** Title of the page the passage is on ("Frequently Asked Questions"). */
+  page: string;
+  /** Heading of the passage itself (a question, a guide section, a card). */
+  title: string;
+  text: string;
+  /** Language-neutral path of the page, with an anchor when the page has one for this passage. */
+  url: string;
+  /** Words that describe the passage without being quoted (its category, its page). */
+  keywords: string;
+  /** The site's own pages the content itself links from this passage. */
+  related: ContentLink[];
+}
+
+type Adapter = (locale: Locale) => Omit<Passage, "locale">[];
+
+/** List items read as sentences once joined, so a quote never runs two items together. */
+const asSentences = (items: string[]) =>
+  items.map((item) => (/[.!?:;]$/.test(item.trim()) ? item : `${item}.`));
+
+const internalLinks = (links: ContentLink[]) => links.filter((link) => !isExternalHref(link.href));
+
+/** Every page's title and description: the one passage each page always has. */
+const pageSummaries: Adapter = (locale) =>
+  Object.entries(pages).map(([key, page]) => ({
+    id: `page:${key}`,
+    page: page.title[locale],
+    title: page.title[locale],
+    text: page.description[locale],
+    url: page.path,
+    keywords: "",
+    related: [],
+  }));
+
+const faq: Adapter = (locale) =>
+  faqCategories[locale].flatMap((category) =>
+    category.entries.map((entry, index) => ({
+      id: `faq:${category.id}:${index}`,
+      page: pages.faq.title[locale],
+      title: entry.question,
+      text: entry.answer,
+      url: `${pages.faq.path}#${category.id}`,
+      keywords: category.title,
+      related: internalLinks(entry.links),
+    })),
+  );
+
+const guides: Adapter = (locale) =>
+  applicationGuides[locale].flatMap((guide) =>
+    guide.sections.map((section, index) => ({
+      id: `guide:${guide.id}:${index}`,
+      page: pages.applicationGuides.title[locale],
+      title: `${guide.title}: ${section.title}`,
+      text: [section.content, ...asSentences(section.steps)].join(" "),
+      url: `${pages.applicationGuides.path}#${guide.id}`,
+      keywords: `${guide.title} ${guide.description}`,
+      related: internalLinks(section.links),
+    })),
+  );
+
+const templates: Adapter = (locale) =>
+  documentTemplates[locale].map((template) => ({
+    id: `template:${template.slug}`,
+    page: pages.documentTemplates.title[locale],
+    title: template.name,
+    text: [template.description, ...asSentences(template.tips)].join(" "),
+    url: pages.documentTemplates.path,
+    keywords: templateGroupTitles[locale][template.group],
+    related: [],
+  }));
+
+const blog: Adapter = (locale) =>
+  blogArticles.map((article) => ({
+    id: `blog:${article.id}`,
+    page: pages.blog.title[locale],
+    title: article.title[locale],
+    text: article.excerpt[locale],
+    url: blogArticlePath(article.id),
+    keywords: article.category[locale],
+    related: [],
+  }));
+
+/** An article's body, one passage per heading, so a question lands on the part that answers it. */
+const blogBodies: Adapter = (locale) =>
+  blogArticles.flatMap((article) => {
+    const body = blogArticleBodies[article.id]?.[locale];
+    if (!body) return [];
+    const sections: { heading: string; blocks: BlogBlock[] }[] = [
+      { heading: article.title[locale], blocks: [] },
+    ];
+    for (const block of body.blocks) {
+      if (block.type === "heading") sections.push({ heading: block.text, blocks: [] });
+      else sections.at(-1)?.blocks.push(block);
+    }
+    return sections
+      .filter((section) => section.blocks.length > 0)
+      .map((section, index) => ({
+        id: `blog:${article.id}:${index}`,
+        page: article.title[locale],
+        title: section.heading,
+        text: section.blocks
+          .map((block) =>
+            block.type === "list"
+              ? asSentences(block.items).join(" ")
+              : block.type === "paragraph"
+                ? block.text
+                : "",
+          )
+          .join(" "),
+        url: blogArticlePath(article.id),
+        keywords: article.category[locale],
+        related: [],
+      }));
+  });
+
+/** The large cards of the programme pages (Programs, Study, Business, Family). */
+function topicAdapter(
+  pageKey: "programs" | "study" | "business" | "family",
+  topics: (locale: Locale) => Topic[],
+): Adapter {
+  return (locale) =>
+    topics(locale).map((topic, index) => ({
+      id: `${pageKey}:${topic.id ?? index}`,
+      page: pages[pageKey].title[locale],
+      title: topic.title,
+      text: [topic.description, ...topic.text, ...asSentences(topic.features)].join(" "),
+      url: topic.id ? `${pages[pageKey].path}#${topic.id}` : pages[pageKey].path,
+      keywords: topic.featuresTitle,
+      related: [],
+    }));
+}
+
+const programs = topicAdapter("programs", (locale) => {
+  const c = programsContent[locale];
+  return [c.expressEntry, c.provincial, c.family, c.business, c.workPermits];
+});
+const study = topicAdapter("study", (locale) => {
+  const c = studyContent[locale];
+  return [c.visa, c.education, c.studentLife, c.postGraduation];
+});
+const business = topicAdapter("business", (locale) => {
+  const c = businessContent[locale];
+  return [c.startUp, c.selfEmployed, c.investor];
+});
+const family = topicAdapter("family", (locale) => {
+  const c = familyContent[locale];
+  return [c.spouse, c.parents, c.children, c.superVisa];
+});
+
+const services: Adapter = (locale) =>
+  servicesContent[locale].cards.map((card) => ({
+    id: `services:${card.id}`,
+    page: pages.services.title[locale],
+    title: card.title,
+    text: [card.description, ...asSentences(card.benefits)].join(" "),
+    url: `${pages.services.path}#${card.id}`,
+    keywords: card.benefitsTitle,
+    related: [],
+  }));
+
+const about: Adapter = (locale) => {
+  const c = aboutContent[locale];
+  const values = { name: site.consultantName, jurisdiction: site.barJurisdiction };
+  const fill = (text: string) => format(text, values);
+  const passage = (key: string, title: string, text: string[]) => ({
+    id: `about:${key}`,
+    page: pages.about.title[locale],
+    title: fill(title),
+    text: asSentences(text.map(fill)).join(" "),
+    url: pages.about.path,
+    keywords: site.consultantName,
+    related: [],
+  });
+  return [
+    passage("profile", c.profileTitle, [c.intro, ...c.profile]),
+    passage("credentials", c.credentialsTitle, [
+      `${c.consultantLicence}: ${site.consultantLicence} (${c.consultantLicenceNote}).`,
+      `${c.recruiterLicence}: ${site.recruiterLicence} (${c.recruiterLicenceNote}).`,
+      `${c.barRoll}: ${site.barRollNumber} (${c.barRollNote}).`,
+    ]),
+    passage("individuals", c.individualsTitle, c.individuals),
+    passage("businesses", c.businessesTitle, c.businesses),
+    passage("commitment", c.commitmentTitle, c.commitment),
+    passage("vision", c.visionTitle, [c.vision]),
+  ];
+};
+
+/** The home page's cards; each links the page that tells more. */
+const home: Adapter = (locale) => {
+  const c = homeContent[locale];
+  return [...c.features, ...c.programs].map((card, index) => ({
+    id: `home:${index}`,
+    page: pages.home.title[locale],
+    title: card.title,
+    text: card.description,
+    url: pages.home.path,
+    keywords: "",
+    related: [{ text: card.title, href: card.href }],
+  }));
+};
+
+/** The privacy policy and the terms of use, one passage per section, with the site's facts filled in. */
+function proseAdapter(
+  pageKey: "privacy" | "terms",
+  content: Record<Locale, { sections: ProseSection[] }>,
+): Adapter {
+  return (locale) => {
+    const facts = {
+      name: site.consultantName,
+      email: site.email,
+      phone: site.phone,
+      address: formatAddress(),
+    };
+    return content[locale].sections.map((section) => ({
+      id: `${pageKey}:${section.id}`,
+      page: pages[pageKey].title[locale],
+      title: section.title,
+      text: [...section.paragraphs, ...asSentences(section.items ?? [])]
+        .map((text) => format(text, facts))
+        .join(" "),
+      url: `${pages[pageKey].path}#${section.id}`,
+      keywords: pages[pageKey].title[locale],
+      related: [],
+    }));
+  };
+}
+
+/** The bullet-point resource pages, one passage per card. */
+function bulletAdapter(
+  pageKey: "documentRequirements" | "supportingDocuments" | "authenticationProcess" | "bankingGuides",
+  content: Record<Locale, BulletSection[]>,
+): Adapter {
+  return (locale) =>
+    content[locale].map((section) => ({
+      id: `${pageKey}:${section.id}`,
+      page: pages[pageKey].title[locale],
+      title: section.title,
+      text: asSentences(section.points).join(" "),
+      url: `${pages[pageKey].path}#${section.id}`,
+      keywords: pages[pageKey].title[locale],
+      related: internalLinks(section.links),
+    }));
+}
+
+const provinces: Adapter = (locale) =>
+  provincialGuides[locale].map((guide) => ({
+    id: `province:${guide.id}`,
+    page: pages.provincialGuides.title[locale],
+    title: guide.province,
+    text: guide.description,
+    url: `${pages.provincialGuides.path}#${guide.id}`,
+    keywords: pages.provincialGuides.title[locale],
+    related: [],
+  }));
+
+const documentRuleText = {
+  en: `Accepted file formats: ${documentRules.formats.join(", ")}. Each file can be at most ${maxFileSizeLabel}. Scan documents at ${documentRules.minScanDpi} DPI minimum. Photos must measure ${photoSizeLabel}.`,
+  fr: `Formats de fichier acceptés : ${documentRules.formats.join(", ")}. Chaque fichier peut peser au plus ${maxFileSizeLabel}. Numérisez les documents à ${documentRules.minScanDpi} PPP au minimum. Les photos doivent mesurer ${photoSizeLabel}.`,
+};
+
+const documentRulePassages: Adapter = (locale) => [
+  {
+    id: "rules:documents",
+    page: pages.supportingDocuments.title[locale],
+    title: pages.supportingDocuments.title[locale],
+    text: documentRuleText[locale],
+    url: pages.supportingDocuments.path,
+    keywords:
+      locale === "fr"
+        ? "scan numérisation taille photo fichier format"
+        : "scan upload size photo file format",
+    related: [],
+  },
+];
+
+const contactText = {
+  en: () =>
+    `Phone: ${site.phone}. Email: ${site.email}. Office: ${formatAddress()}. You can send us a message or book a consultation with ${site.consultantName}, licensed immigration consultant (licence ${site.consultantLicence}).`,
+  fr: () =>
+    `Téléphone : ${site.phone}. Courriel : ${site.email}. Bureau : ${formatAddress()}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis ${site.consultantLicence}).`,
+};
+
+const contactFacts: Adapter = (locale) => [
+  {
+    id: "site:contact",
+    page: pages.contact.title[locale],
+    title: pages.contact.title[locale],
+    text: contactText[locale](),
+    url: pages.contact.path,
+    keywords:
+      locale === "fr"
+        ? "téléphone courriel adresse bureau Saskatoon"
+        : "phone email address office Saskatoon",
+    related: [],
+  },
+];
+
+/** One adapter per content module; a new module of the site gets its adapter here. */
+const adapters: Adapter[] = [
+  pageSummaries,
+  home,
+  about,
+  services,
+  programs,
+  study,
+  business,
+  family,
+  faq,
+  guides,
+  templates,
+  provinces,
+  bulletAdapter("documentRequirements", documentRequirements),
+  bulletAdapter("supportingDocuments", supportingDocumentsGuidelines),
+  bulletAdapter("authenticationProcess", authenticationProcess),
+  bulletAdapter("bankingGuides", bankingGuides),
+  blog,
+  blogBodies,
+  proseAdapter("privacy", privacyContent),
+  proseAdapter("terms", termsContent),
+  documentRulePassages,
+  contactFacts,
+];
+
+export function buildPassages(): Passage[] {
+  return locales.flatMap((locale) =>
+    adapters.flatMap((adapter) => adapter(locale).map((passage) => ({ ...passage, locale }))),
+  );
+}

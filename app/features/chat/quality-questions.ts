@@ -1,0 +1,168 @@
+import type { Locale } from "~/features/i18n/locale";
+
+export interface QualityQuestion {
+  question: string;
+  /** Language of the page the question is asked from. */
+  page: Locale;
+  /** Language-neutral paths (without anchor); a good answer links at least one of them. */
+  expect: string[];
+}
+
+/**
+ * Questions visitors really ask, as they type them: both languages, misspellings, vague ones.
+ * The embedded assistant must link a right page for at least 90 % of them.
+ */
+export const qualityQuestions: QualityQuestion[] = [
+  { question: "What is a good CRS score?", page: "en", expect: ["/resources/faq", "/calculator"] },
+  { question: "how do i calculate my crs points", page: "en", expect: ["/calculator"] },
+  {
+    question: "How long is my express entry profile valid",
+    page: "en",
+    expect: ["/resources/faq", "/resources/application-guides"],
+  },
+  {
+    question: "I got an ITA, how many days do I have to submit?",
+    page: "en",
+    expect: ["/resources/faq", "/resources/application-guides"],
+  },
+  {
+    question: "do i need a job ofer for express entry",
+    page: "en",
+    expect: ["/resources/faq", "/programs", "/resources/application-guides"],
+  },
+  {
+    question: "What is a provincial nominee program?",
+    page: "en",
+    expect: ["/resources/faq", "/resources/provincial-guides", "/programs"],
+  },
+  { question: "difference between enhanced and base nomination", page: "en", expect: ["/resources/faq"] },
+  {
+    question: "Can I apply to more than one province?",
+    page: "en",
+    expect: ["/resources/faq", "/resources/provincial-guides"],
+  },
+  {
+    question: "Do I need a provincial attestation letter for my study permit?",
+    page: "en",
+    expect: ["/resources/faq", "/blog/3"],
+  },
+  {
+    question: "how much money do i need to show as a student",
+    page: "en",
+    expect: ["/resources/faq", "/resources/application-guides", "/study"],
+  },
+  { question: "can I work while studying in canada", page: "en", expect: ["/resources/faq", "/study"] },
+  { question: "what is an LMIA", page: "en", expect: ["/resources/faq"] },
+  {
+    question: "Can my wife work in Canada while I work here?",
+    page: "en",
+    expect: ["/resources/faq", "/family", "/programs"],
+  },
+  {
+    question: "can a work permit lead to permanent residency",
+    page: "en",
+    expect: ["/resources/faq", "/resources/application-guides"],
+  },
+  {
+    question: "How do I sponsor my husband?",
+    page: "en",
+    expect: ["/family", "/resources/application-guides"],
+  },
+  {
+    question: "who can sponsor a family member",
+    page: "en",
+    expect: ["/resources/application-guides", "/family"],
+  },
+  { question: "Can I bring my parents to Canada?", page: "en", expect: ["/family"] },
+  { question: "super visa for my mother", page: "en", expect: ["/family", "/resources/document-templates"] },
+  { question: "startup visa", page: "en", expect: ["/business"] },
+  { question: "I want to invest and start a business in Canada", page: "en", expect: ["/business"] },
+  { question: "employment reference letter template", page: "en", expect: ["/resources/document-templates"] },
+  { question: "how to write a statment of purpose", page: "en", expect: ["/resources/document-templates"] },
+  {
+    question: "What file formats and size can I upload for documents?",
+    page: "en",
+    expect: ["/resources/supporting-documents"],
+  },
+  { question: "photo size", page: "en", expect: ["/resources/supporting-documents"] },
+  { question: "What's your phone number?", page: "en", expect: ["/contact"] },
+  { question: "I'd like to book an appointment", page: "en", expect: ["/contact"] },
+  { question: "How much do you charge?", page: "en", expect: ["/contact"] },
+  { question: "are you open on saturday", page: "en", expect: ["/contact"] },
+  {
+    question: "Saskatchewan immigrant nominee program",
+    page: "en",
+    expect: ["/blog/2", "/resources/provincial-guides"],
+  },
+  { question: "study permit cap 2024", page: "en", expect: ["/blog/3"] },
+  { question: "category based draws", page: "en", expect: ["/blog/1", "/resources/application-guides"] },
+  {
+    question: "which language tests are accepted",
+    page: "en",
+    expect: ["/resources/application-guides", "/services"],
+  },
+  {
+    question: "am I eligible to immigrate?",
+    page: "en",
+    expect: ["/calculator", "/immigration-form", "/contact"],
+  },
+  { question: "biometrics", page: "en", expect: ["/resources/application-guides"] },
+  { question: "what do you do with my personal information?", page: "en", expect: ["/privacy"] },
+  { question: "Is the consultant licensed?", page: "en", expect: ["/about"] },
+  { question: "do you help with IELTS preparation", page: "en", expect: ["/services"] },
+  {
+    question: "how do I open a bank account when I arrive",
+    page: "en",
+    expect: ["/resources/banking-guides"],
+  },
+  {
+    question: "do I need to translate my birth certificate",
+    page: "en",
+    expect: ["/resources/supporting-documents"],
+  },
+  { question: "Qu’est-ce qu’un bon score SCG?", page: "fr", expect: ["/resources/faq", "/calculator"] },
+  { question: "calculer mon pointage entree express", page: "fr", expect: ["/calculator"] },
+  {
+    question: "Combien de temps mon profil Entrée express est-il valide?",
+    page: "fr",
+    expect: ["/resources/faq", "/resources/application-guides"],
+  },
+  { question: "ai-je besoin d'une offre d'emploi", page: "fr", expect: ["/resources/faq"] },
+  { question: "c'est quoi une EIMT", page: "fr", expect: ["/resources/faq"] },
+  { question: "Puis-je travailler pendant mes études?", page: "fr", expect: ["/resources/faq", "/study"] },
+  {
+    question: "comment parrainer ma femme",
+    page: "fr",
+    expect: ["/family", "/resources/application-guides"],
+  },
+  { question: "faire venir mes parents au Canada", page: "fr", expect: ["/family"] },
+  { question: "visa pour démarrage d'entreprise", page: "fr", expect: ["/business"] },
+  { question: "modèle de lettre d'invitation", page: "fr", expect: ["/resources/document-templates"] },
+  {
+    question: "quels formats de fichiers sont acceptés",
+    page: "fr",
+    expect: ["/resources/supporting-documents"],
+  },
+  { question: "Quel est votre numéro de téléphone?", page: "fr", expect: ["/contact"] },
+  { question: "je voudrais prendre rendez-vous", page: "fr", expect: ["/contact"] },
+  { question: "quels sont vos tarifs", page: "fr", expect: ["/contact"] },
+  { question: "lettre d'attestation provinciale", page: "fr", expect: ["/resources/faq", "/blog/3"] },
+  { question: "nomination améliorée ou de base", page: "fr", expect: ["/resources/faq"] },
+  { question: "que faites-vous de mes renseignements personnels", page: "fr", expect: ["/privacy"] },
+  { question: "super visa pour ma mère", page: "fr", expect: ["/family", "/resources/document-templates"] },
+  {
+    question: "je veux immigrer en saskatchewan",
+    page: "fr",
+    expect: ["/resources/provincial-guides", "/blog/2", "/programs"],
+  },
+  {
+    question: "programme des candidats de la saskatchewan",
+    page: "fr",
+    expect: ["/blog/2", "/resources/provincial-guides"],
+  },
+  {
+    question: "permis de travail postdiplome",
+    page: "fr",
+    expect: ["/study", "/resources/faq", "/resources/application-guides"],
+  },
+];

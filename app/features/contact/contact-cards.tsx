@@ -1,0 +1,108 @@
+import { CalendarPlus, Clock, Download, Mail, MapPin, Phone } from "lucide-react";
+import { buttonStyles } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { notify } from "~/components/ui/toast";
+import { formatAddress, phoneHref, site } from "~/config/site";
+import { localizePath } from "~/features/i18n/locale";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { businessHours } from "./booking";
+import { contactMessages } from "./messages";
+
+/** "09:00" → "9:00 AM" in English, "9 h" in French, as each language writes office hours. */
+function clockTime(value: string, locale: "en" | "fr"): string {
+  const [hours = 0, minutes = 0] = value.split(":").map(Number);
+  if (locale === "fr") return minutes ? `${hours} h ${String(minutes).padStart(2, "0")}` : `${hours} h`;
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+export function ContactInfoCard() {
+  const locale = useLocale();
+  const t = useMessages(contactMessages);
+  const linkClass =
+    "rounded-sm text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
+  return (
+    <Card>
+      <CardTitle>{t.infoTitle}</CardTitle>
+      <ul className="mt-4 space-y-3 text-slate-700">
+        <li className="flex gap-3">
+          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
+          <span>
+            <span className="sr-only">{t.phoneLabel} : </span>
+            <a href={phoneHref()} className={linkClass}>
+              {site.phone}
+            </a>
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
+          <span>
+            <span className="sr-only">{t.emailLabel} : </span>
+            <a href={`mailto:${site.email}`} className={linkClass}>
+              {site.email}
+            </a>
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
+          <span>
+            <span className="sr-only">{t.addressLabel} : </span>
+            {formatAddress()}
+          </span>
+        </li>
+      </ul>
+      <h3 className="mt-6 flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Clock aria-hidden="true" className="size-5 text-red-700" />
+        {t.hoursTitle}
+      </h3>
+      <dl
+        className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700"
+        data-testid="business-hours"
+      >
+        {businessHours.map((slot) => (
+          <div key={slot.days} className="contents">
+            <dt className="font-medium">{slot.days === "weekdays" ? t.weekdays : t.saturday}</dt>
+            <dd>
+              {slot.opens && slot.closes
+                ? `${clockTime(slot.opens, locale)} – ${clockTime(slot.closes, locale)}`
+                : t.byAppointment}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function BookAppointmentCard() {
+  const locale = useLocale();
+  const t = useMessages(contactMessages);
+  return (
+    <Card>
+      <CardTitle>{t.bookTitle}</CardTitle>
+      <p className="mt-2 text-slate-700">{t.bookLead}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {/* The server builds the link when it is followed, so the proposed slot always starts now. */}
+        <a
+          href={localizePath("/book-appointment", locale)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles({ size: "lg" })}
+          onClick={() => notify(t.calendarTitle, { description: t.calendarDescription })}
+        >
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          {t.bookButton}
+          <span className="sr-only"> {t.newTab}</span>
+        </a>
+        <a
+          href={localizePath("/appointment.ics", locale)}
+          download="appointment.ics"
+          className={buttonStyles({ variant: "outline", size: "lg" })}
+        >
+          <Download aria-hidden="true" className="size-5" />
+          {t.downloadIcs}
+        </a>
+      </div>
+    </Card>
+  );
+}

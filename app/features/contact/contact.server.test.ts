@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
+import type { DatabaseHandle } from "../../../db/client";
+import { contactMessages } from "../../../db/schema/leads";
+import { outboxEmails } from "../../../db/schema/outbox";
+import { parseEnv } from "~/config/env.server";
+import { setServices } from "~/lib/services.server";
+import { saveContactMessage, submitContact } from "./contact.server";
+
+const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca" };
+const message = {
+  fullName: "Hélène Tremblay",
+  email: "helene@example.ca",
+  subject: "Permis d’études",
+  message: "Bonjour, <b>j’aimerais</b> des renseignements.",
+};
+
+describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("stores the message as new and queues the consultant's notice and the sender's acknowledgement", async () => {
+    const id = await saveContactMessage(handle.db, env, message, "fr");
+    const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ ...message, locale: "fr", status: "new" });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+
+    const emails = await handle.db.select().from(outboxEmails);
+    const notice = emails.find((e) => e.kind === "contact-notification");
+    const ack = emails.find((e) => e.kind === "contact-acknowledgement");
+    expect(notice?.toAddress).toBe(env.CONSULTANT_EMAIL);
+    expect(notice?.subject).toBe("New contact message: Permis d’études");
+    expect(notice?.textBody).toContain(message.message);
+    expect(notice?.htmlBody).toContain("&lt;b&gt;j’aimerais");
+    expect(ack?.toAddress).toBe(message.email);
+    expect(ack?.subject).toBe("Nous avons bien reçu votre message");
+    expect(ack?.textBody).toContain("Bonjour Hélène Tremblay,");
+  });
+
+  it("stores nothing when the emails cannot be queued (one transaction)", async () => {
+    const before = await handle.db.select().from(contactMessages);
+    // A missing recipient makes the outbox insert fail after the message row was written.
+    const broken = { CONSULTANT_EMAIL: null as unknown as string };
+    await expect(saveContactMessage(handle.db, broken, message, "en")).rejects.toThrow();
+    const after = await handle.db.select().from(contactMessages);
+    expect(after).toHaveLength(before.length);
+  });
+});
+
+describe("submitContact when the database is down", () => {
+  it("answers 503 with the visitor's text, never throws", async () => {
+    const handle = await openTestDatabase("pglite");
+    await handle.close();
+    setServices({
+      env: parseEnv({}),
+      db: handle.db,
+      authSecret: "x".repeat(32),
+      nudgeOutbox: () => {},
+    });
+    try {
+      const answer = await submitContact(new Request("http://localhost/api/contact"), message, "en");
+      expect(answer.status).toBe(503);
+      expect(answer.result).toEqual({ status: "failed", values: message });
+    } finally {
+      setServices(undefined);
+    }
+  });
+});

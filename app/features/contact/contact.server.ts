@@ -1,0 +1,177 @@
+import { data } from "react-router";
+import type { Env } from "~/config/env.server";
+import { renderEmail } from "~/features/email/layout";
+import { enqueueEmails } from "~/features/email/outbox.server";
+import { isLocale, type Locale } from "~/features/i18n/locale";
+import { format, pick } from "~/features/i18n/messages";
+import { jsonError, readForm, readJson } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import { services } from "~/lib/services.server";
+import type { Database } from "../../../db/client";
+import { contactMessages as contactTable } from "../../../db/schema/leads";
+import { contactMessages } from "./messages";
+import {
+  CONTACT_LIMITS,
+  contactFields,
+  HONEYPOT_FIELD,
+  validateContact,
+  type ContactResult,
+  type ContactValues,
+} from "./schema";
+
+const emailText = {
+  en: {
+    notificationSubject: "New contact message: {subject}",
+    notificationIntro: "A visitor sent a message from the contact page ({language}).",
+    ackSubject: "We received your message",
+    ackGreeting: "Hello {name},",
+    ackBody:
+      "Thank you for contacting us. Our immigration team will review your message and respond within 1-2 business days.",
+    ackCopy: "Here is a copy of your message:",
+    language: "English",
+  },
+  fr: {
+    notificationSubject: "Nouveau message de contact : {subject}",
+    notificationIntro: "Un visiteur a envoyé un message depuis la page de contact ({language}).",
+    ackSubject: "Nous avons bien reçu votre message",
+    ackGreeting: "Bonjour {name},",
+    ackBody:
+      "Merci de nous avoir écrit. Notre équipe d’immigration examinera votre message et vous répondra d’ici 1 à 2 jours ouvrables.",
+    ackCopy: "Voici une copie de votre message :",
+    language: "français",
+  },
+} as const;
+
+function detailLines(values: ContactValues, locale: Locale) {
+  const t = pick(contactMessages, locale);
+  return [
+    { label: t.fullName, value: values.fullName },
+    { label: t.email, value: values.email },
+    { label: t.subject, value: values.subject },
+    { label: t.message, value: values.message },
+  ];
+}
+
+/**
+ * Stores the message and queues, in the same transaction, the consultant's notification (in English,
+ * the office's working language) and the sender's acknowledgement in the page's language.
+ */
+export async function saveContactMessage(
+  db: Database,
+  env: Pick<Env, "CONSULTANT_EMAIL">,
+  values: ContactValues,
+  locale: Locale,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactTable)
+      .values({ ...values, locale })
+      .returning({ id: contactTable.id });
+    const office = emailText.en;
+    const notification = renderEmail({
+      locale: "en",
+      subject: format(office.notificationSubject, { subject: values.subject }),
+      paragraphs: [format(office.notificationIntro, { language: emailText[locale].language })],
+      details: detailLines(values, "en"),
+    });
+    const own = emailText[locale];
+    const acknowledgement = renderEmail({
+      locale,
+      subject: own.ackSubject,
+      greeting: format(own.ackGreeting, { name: values.fullName }),
+      paragraphs: [own.ackBody, own.ackCopy],
+      details: detailLines(values, locale),
+      unexpectedNote: true,
+    });
+    await enqueueEmails(tx as unknown as Database, [
+      { kind: "contact-notification", to: env.CONSULTANT_EMAIL, ...notification },
+      { kind: "contact-acknowledgement", to: values.email, ...acknowledgement },
+    ]);
+    return row!.id;
+  });
+}
+
+/** Stranger-facing limit per client address, before RATE_LIMIT_MULTIPLIER. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+const CONTACT_MAX_BODY_BYTES = 32 * 1024;
+
+function textValues(input: Record<string, unknown>): Partial<ContactValues> {
+  const values: Partial<ContactValues> = {};
+  for (const field of contactFields) {
+    const value = input[field];
+    if (typeof value === "string") values[field] = value.slice(0, CONTACT_LIMITS[field] * 2);
+  }
+  return values;
+}
+
+export interface ContactAnswer {
+  result: ContactResult;
+  status: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Rate limit, honeypot, validation, then one transaction. Never throws: a database fault is a 503
+ * that keeps the visitor's text on the page.
+ */
+export async function submitContact(
+  request: Request,
+  input: Record<string, unknown>,
+  locale: Locale,
+): Promise<ContactAnswer> {
+  const { db, env, nudgeOutbox } = services();
+  const values = textValues(input);
+  try {
+    const limit = await hitRateLimit(
+      db,
+      `contact:${clientIp(request)}`,
+      CONTACT_RATE_LIMIT,
+      env.RATE_LIMIT_MULTIPLIER,
+    );
+    if (!limit.allowed) {
+      return {
+        result: { status: "failed", values },
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      };
+    }
+    const trap = input[HONEYPOT_FIELD];
+    // A bot is told it succeeded, so it has no reason to try again differently.
+    if (typeof trap === "string" && trap !== "") return { result: { status: "sent" }, status: 200 };
+    const parsed = validateContact(values, locale);
+    if (!parsed.ok) return { result: { status: "invalid", errors: parsed.errors, values }, status: 400 };
+    await saveContactMessage(db, env, parsed.value, locale);
+    nudgeOutbox();
+    return { result: { status: "sent" }, status: 200 };
+  } catch (error) {
+    logger.error({ err: error }, "contact message not stored");
+    return { result: { status: "failed", values }, status: 503 };
+  }
+}
+
+/** The page's action: the form posted by a browser without JavaScript. */
+export async function handleContactForm(request: Request, locale: Locale) {
+  const body = await readForm(request, CONTACT_MAX_BODY_BYTES);
+  if (!body.ok)
+    return data<ContactResult>({ status: "failed", values: {} }, { status: body.response.status });
+  const answer = await submitContact(request, Object.fromEntries(body.value), locale);
+  return data(answer.result, { status: answer.status, headers: answer.headers });
+}
+
+/** POST /api/contact: the same submission as JSON, sent by the form once JavaScript runs. */
+export async function handleContactJson(request: Request) {
+  const body = await readJson(request, CONTACT_MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    return jsonError(400, "Expected a JSON object");
+  }
+  const input = body.value as Record<string, unknown>;
+  const locale = isLocale(input.locale) ? input.locale : "en";
+  const answer = await submitContact(request, input, locale);
+  return Response.json(answer.result, {
+    status: answer.status,
+    headers: { "Cache-Control": "no-store", ...answer.headers },
+  });
+}

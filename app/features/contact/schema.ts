@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { Locale } from "~/features/i18n/locale";
+import { pick } from "~/features/i18n/messages";
+import { EMAIL_PATTERN } from "~/lib/email-pattern";
+import { contactMessages } from "./messages";
+
+export const contactFields = ["fullName", "email", "subject", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** Caps keep one message a message, not a payload; generous for real use. */
+export const CONTACT_LIMITS: Record<ContactField, number> = {
+  fullName: 200,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
+
+/**
+ * SPEC §5 "Contact form": all four required, whitespace-only counts as empty, the email must match
+ * the simple pattern. One schema for the browser and the action.
+ */
+export function contactSchema(locale: Locale) {
+  const t = pick(contactMessages, locale);
+  const required = (field: ContactField, message: string) =>
+    z.string({ error: message }).trim().min(1, message).max(CONTACT_LIMITS[field], t.tooLong);
+  return z.object({
+    fullName: required("fullName", t.fullNameRequired),
+    email: required("email", t.emailRequired).regex(EMAIL_PATTERN, t.emailInvalid),
+    subject: required("subject", t.subjectRequired),
+    message: required("message", t.messageRequired),
+  });
+}
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** The first message per field, or the parsed values. */
+export function validateContact(
+  input: Partial<Record<ContactField, unknown>>,
+  locale: Locale,
+): { ok: true; value: ContactValues } | { ok: false; errors: ContactErrors } {
+  const result = contactSchema(locale).safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The form's honeypot: hidden from people, filled in by naive bots. */
+export const HONEYPOT_FIELD = "website";
+
+/** What the server answers; the form shows it with or without JavaScript. */
+export type ContactResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: ContactErrors; values: Partial<ContactValues> }
+  | { status: "failed"; values: Partial<ContactValues> };

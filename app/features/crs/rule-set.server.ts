@@ -1,0 +1,14 @@
+import { services } from "~/lib/services.server";
+import { isRuleSetId, ruleSets, type RuleSet } from "./rule-sets";
+
+/** The rule set the consultant chose (CRS_RULESET); the spec's grid unless configured otherwise. */
+export function configuredRuleSet(): RuleSet {
+  let id: unknown;
+  try {
+    id = services().env.CRS_RULESET;
+  } catch {
+    // Outside the running server (build-time rendering, tests) the environment is read directly.
+    id = process.env.CRS_RULESET;
+  }
+  return ruleSets[isRuleSetId(id) ? id : "spec"];
+}

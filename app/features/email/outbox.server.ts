@@ -1,0 +1,138 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { outboxEmails } from "../../../db/schema/outbox";
+
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Anything that can send one message (nodemailer's transporter fits). */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }): Promise<unknown>;
+}
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+/** First retry after 30 s, doubling up to one hour. */
+export const OUTBOX_BACKOFF_BASE_MS = 30_000;
+export const OUTBOX_BACKOFF_MAX_MS = 60 * 60 * 1000;
+/** How long an attempt holds a row before another worker may take it (a crashed sender). */
+export const OUTBOX_ATTEMPT_LEASE_MS = 2 * 60 * 1000;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(OUTBOX_BACKOFF_MAX_MS, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Queues emails. Pass the transaction that writes the data they are about, so both are stored
+ * together or not at all.
+ */
+export async function enqueueEmails(db: Database, emails: OutgoingEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .insert(outboxEmails)
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+      })),
+    )
+    .returning({ id: outboxEmails.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims due emails (skipping rows another instance holds), sends each, and records the outcome:
+ * sent, retry later with backoff, or failed after OUTBOX_MAX_ATTEMPTS. Returns counts.
+ */
+export async function deliverDueEmails(
+  db: Database,
+  transport: MailTransport,
+  from: string,
+  batchSize = 20,
+): Promise<{ sent: number; retried: number; failed: number }> {
+  const claimed = await db.execute(sql`
+    update outbox_emails set
+      attempts = attempts + 1,
+      next_attempt_at = now() + ${OUTBOX_ATTEMPT_LEASE_MS} * interval '1 millisecond'
+    where id in (
+      select id from outbox_emails
+      where status = 'pending' and next_attempt_at <= now()
+      order by next_attempt_at
+      limit ${batchSize}
+      for update skip locked
+    )
+    returning id, to_address, subject, text_body, html_body, attempts`);
+  const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
+  const counts = { sent: 0, retried: 0, failed: 0 };
+  for (const row of rows) {
+    try {
+      await transport.sendMail({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+      await db
+        .update(outboxEmails)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(outboxEmails.id, row.id));
+      counts.sent += 1;
+    } catch (error) {
+      const attempts = Number(row.attempts);
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = attempts >= OUTBOX_MAX_ATTEMPTS;
+      await db
+        .update(outboxEmails)
+        .set({
+          status: failed ? "failed" : "pending",
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+        })
+        .where(eq(outboxEmails.id, row.id));
+      counts[failed ? "failed" : "retried"] += 1;
+    }
+  }
+  return counts;
+}
+
+/** Puts failed (or waiting) emails back in the queue for an attempt now. */
+export async function retryEmails(db: Database, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(outboxEmails)
+    .set({ status: "pending", nextAttemptAt: new Date(), attempts: 0 })
+    .where(and(inArray(outboxEmails.id, ids), inArray(outboxEmails.status, ["failed", "pending"])))
+    .returning({ id: outboxEmails.id });
+  return rows.length;
+}
+
+export async function countDueEmails(db: Database): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, new Date())));
+  return Number(rows[0]?.n ?? 0);
+}
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number | string;
+}

@@ -1,0 +1,63 @@
+import { defineMessages } from "~/features/i18n/messages";
+import type { LeadStatus } from "../../../db/schema/leads";
+
+/** Strings of the signed-in "my submissions" pages. */
+export const accountMessages = defineMessages({
+  en: {
+    listTitle: "My Submissions",
+    listDescription: "The immigration intake forms you have sent us, their status, and your data.",
+    detailTitle: "My Intake Form",
+    detailDescription: "The answers you sent us, as we received them.",
+    empty: "You have not submitted an intake form yet.",
+    startForm: "Fill in the immigration intake form",
+    submittedOn: "Submitted on",
+    status: "Status",
+    statusLabel: "Status:",
+    view: "View submission of {date}",
+    download: "Download my data (JSON)",
+    downloadHelp: "Everything we hold from your intake forms, including any unfinished draft.",
+    print: "Print",
+    back: "Back to my submissions",
+    consent: "Consent given",
+    statuses: {
+      new: "Received",
+      contacted: "In contact",
+      client: "Client",
+      closed: "Closed",
+      spam: "Closed",
+    } satisfies Record<LeadStatus, string>,
+  },
+  fr: {
+    listTitle: "Mes demandes",
+    listDescription: "Les formulaires d’admission que vous nous avez envoyés, leur état et vos données.",
+    detailTitle: "Mon formulaire d’admission",
+    detailDescription: "Les réponses que vous nous avez envoyées, telles que nous les avons reçues.",
+    empty: "Vous n’avez pas encore envoyé de formulaire d’admission.",
+    startForm: "Remplir le formulaire d’admission en immigration",
+    submittedOn: "Envoyé le",
+    status: "État",
+    statusLabel: "État :",
+    view: "Voir la demande du {date}",
+    download: "Télécharger mes données (JSON)",
+    downloadHelp:
+      "Tout ce que nous conservons de vos formulaires d’admission, y compris un brouillon inachevé.",
+    print: "Imprimer",
+    back: "Retour à mes demandes",
+    consent: "Consentement donné",
+    statuses: {
+      new: "Reçue",
+      contacted: "En communication",
+      client: "Client",
+      closed: "Fermée",
+      spam: "Fermée",
+    } satisfies Record<LeadStatus, string>,
+  },
+});
+
+export function formatDateTime(date: Date | string, locale: "en" | "fr"): string {
+  return new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "America/Regina",
+  }).format(new Date(date));
+}

@@ -1,0 +1,116 @@
+import { data } from "react-router";
+import { getUser, requireUser, type SessionUser } from "~/features/auth/session.server";
+import { isLocale, type Locale } from "~/features/i18n/locale";
+import { jsonError, readForm, readJson } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
+import { services } from "~/lib/services.server";
+import { saveDraft, saveIntakeSubmission } from "./intake.server";
+import { emptyIntake, serviceKeys } from "./fields";
+import { toIntakeValues, validateIntake, type IntakeFormResult } from "./schema";
+
+/** The whole form as JSON is a few kilobytes; this leaves room for long answers. */
+const INTAKE_MAX_BODY_BYTES = 128 * 1024;
+const SUBMIT_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+/** Drafts are saved as the user types (debounced): generous, but bounded. */
+const DRAFT_LIMIT = { limit: 120, windowMs: 60 * 1000 };
+
+const noStore = { "Cache-Control": "no-store" };
+
+async function signedInJson(
+  request: Request,
+): Promise<
+  { ok: true; user: SessionUser; body: Record<string, unknown> } | { ok: false; response: Response }
+> {
+  const user = await getUser(request);
+  if (!user) return { ok: false, response: jsonError(401, "Sign in to continue") };
+  const body = await readJson(request, INTAKE_MAX_BODY_BYTES);
+  if (!body.ok) return body;
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    return { ok: false, response: jsonError(400, "Expected a JSON object") };
+  }
+  return { ok: true, user, body: body.value as Record<string, unknown> };
+}
+
+/**
+ * POST /api/intake: the whole form, validated with the form's own rules; 400 with field errors,
+ * 503 (nothing stored) when the database fails, 201 with the new id otherwise.
+ */
+export async function handleIntakeSubmit(request: Request): Promise<Response> {
+  try {
+    const input = await signedInJson(request);
+    if (!input.ok) return input.response;
+    const { db, env, nudgeOutbox } = services();
+    const limit = await hitRateLimit(db, `intake:${input.user.id}`, SUBMIT_LIMIT, env.RATE_LIMIT_MULTIPLIER);
+    if (!limit.allowed) return tooManyRequests(limit);
+    const locale = isLocale(input.body.locale) ? input.body.locale : "en";
+    const parsed = validateIntake(toIntakeValues(input.body.values), locale);
+    if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 400, headers: noStore });
+    const id = await saveIntakeSubmission(db, env, input.user, parsed.value, locale);
+    nudgeOutbox();
+    return Response.json({ id }, { status: 201, headers: noStore });
+  } catch (error) {
+    logger.error({ err: error }, "intake submission not stored");
+    return jsonError(503, "unavailable");
+  }
+}
+
+/** PUT /api/intake/draft: the form as it stands, kept on the server for the user's next visit. */
+export async function handleDraftSave(request: Request): Promise<Response> {
+  try {
+    const input = await signedInJson(request);
+    if (!input.ok) return input.response;
+    const { db, env } = services();
+    const limit = await hitRateLimit(
+      db,
+      `intake-draft:${input.user.id}`,
+      DRAFT_LIMIT,
+      env.RATE_LIMIT_MULTIPLIER,
+    );
+    if (!limit.allowed) return tooManyRequests(limit);
+    await saveDraft(db, input.user.id, toIntakeValues(input.body.values));
+    return new Response(null, { status: 204, headers: noStore });
+  } catch (error) {
+    logger.error({ err: error }, "intake draft not saved");
+    return jsonError(503, "unavailable");
+  }
+}
+
+/** A posted HTML form in the shape the JSON API takes: checkboxes arrive as "on" when ticked. */
+function formToInput(form: FormData): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of form) if (typeof value === "string") input[key] = value;
+  input.services = Object.fromEntries(serviceKeys.map((key) => [key, form.get(`services.${key}`) === "on"]));
+  input.consent = form.get("consent") === "on";
+  return input;
+}
+
+/**
+ * The page's action: the same submission posted as a plain form when JavaScript is off, so the
+ * answers travel in the body (never in the URL) and come back with the errors.
+ */
+export async function handleIntakeForm(request: Request, url: URL, locale: Locale) {
+  const user = await requireUser(request, url);
+  const body = await readForm(request, INTAKE_MAX_BODY_BYTES);
+  if (!body.ok)
+    return data<IntakeFormResult>(
+      { status: "failed", values: emptyIntake() },
+      { status: body.response.status },
+    );
+  const values = toIntakeValues(formToInput(body.value));
+  try {
+    const { db, env, nudgeOutbox } = services();
+    const limit = await hitRateLimit(db, `intake:${user.id}`, SUBMIT_LIMIT, env.RATE_LIMIT_MULTIPLIER);
+    if (!limit.allowed) return data<IntakeFormResult>({ status: "failed", values }, { status: 429 });
+    const parsed = validateIntake(values, locale);
+    if (!parsed.ok) {
+      return data<IntakeFormResult>({ status: "invalid", errors: parsed.errors, values }, { status: 400 });
+    }
+    await saveIntakeSubmission(db, env, user, parsed.value, locale);
+    nudgeOutbox();
+    return data<IntakeFormResult>({ status: "sent" });
+  } catch (error) {
+    logger.error({ err: error }, "intake submission not stored");
+    return data<IntakeFormResult>({ status: "failed", values }, { status: 503 });
+  }
+}

@@ -1,0 +1,175 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Env } from "~/config/env.server";
+import type { SessionUser } from "~/features/auth/session.server";
+import { accountCleanups } from "~/features/auth/account.server";
+import { renderEmail } from "~/features/email/layout";
+import { openJson, sealJson } from "~/features/security/encryption.server";
+import { enqueueEmails } from "~/features/email/outbox.server";
+import { isLocale, type Locale } from "~/features/i18n/locale";
+import { format } from "~/features/i18n/messages";
+import type { Database } from "../../../db/client";
+import { intakeDrafts, intakeSubmissions, type LeadStatus } from "../../../db/schema/leads";
+import type { IntakeValues } from "./fields";
+import { toIntakeValues, type IntakeSubmission } from "./schema";
+import { consentText, intakeSummaryText } from "./summary";
+
+const emailText = {
+  en: {
+    noticeSubject: "New intake form: {name}",
+    noticeIntro: "{name} ({email}) submitted the immigration intake form in {language}. Their answers:",
+    confirmSubject: "We received your immigration intake form",
+    confirmGreeting: "Hello {name},",
+    confirmBody:
+      "Thank you for completing our immigration intake form. We will contact you shortly to discuss your immigration journey.",
+    confirmWhere: "You can read your answers and download your data at any time:",
+    action: "View my submissions",
+  },
+  fr: {
+    noticeSubject: "Nouveau formulaire d’admission : {name}",
+    confirmSubject: "Nous avons bien reçu votre formulaire d’admission",
+    confirmGreeting: "Bonjour {name},",
+    confirmBody:
+      "Merci d’avoir rempli notre formulaire d’admission en immigration. Nous communiquerons avec vous sous peu pour discuter de votre projet d’immigration.",
+    confirmWhere: "Vous pouvez consulter vos réponses et télécharger vos données en tout temps :",
+    action: "Voir mes demandes",
+  },
+} as const;
+
+/**
+ * Stores a validated submission for the user, removes their draft, and queues the consultant's
+ * summary and the client's confirmation, all in one transaction.
+ */
+export async function saveIntakeSubmission(
+  db: Database,
+  env: Pick<Env, "CONSULTANT_EMAIL" | "BASE_URL">,
+  user: Pick<SessionUser, "id" | "email">,
+  submission: IntakeSubmission,
+  locale: Locale,
+  consentedAt: Date = new Date(),
+): Promise<string> {
+  const name = String(submission.fullName);
+  const email = String(submission.email);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(intakeSubmissions)
+      .values({
+        userId: user.id,
+        fullName: name,
+        email,
+        answers: sealJson(submission),
+        locale,
+        consentText: consentText(locale),
+        consentedAt,
+      })
+      .returning({ id: intakeSubmissions.id });
+    await tx.delete(intakeDrafts).where(eq(intakeDrafts.userId, user.id));
+    const office = emailText.en;
+    const notice = renderEmail({
+      locale: "en",
+      subject: format(office.noticeSubject, { name }),
+      paragraphs: [
+        format(office.noticeIntro, { name, email, language: locale === "fr" ? "French" : "English" }),
+        intakeSummaryText(submission, "en"),
+      ],
+    });
+    const own = emailText[locale];
+    const base = env.BASE_URL.replace(/\/$/, "");
+    const confirmation = renderEmail({
+      locale,
+      subject: own.confirmSubject,
+      greeting: format(own.confirmGreeting, { name }),
+      paragraphs: [own.confirmBody, own.confirmWhere],
+      action: {
+        label: own.action,
+        url: `${base}${locale === "fr" ? "/fr" : ""}/account/submissions`,
+      },
+      unexpectedNote: true,
+    });
+    // The confirmation goes to the account's address, which the user proved, not to the typed one.
+    await enqueueEmails(tx as unknown as Database, [
+      { kind: "intake-notification", to: env.CONSULTANT_EMAIL, ...notice },
+      { kind: "intake-confirmation", to: user.email, ...confirmation },
+    ]);
+    return row!.id;
+  });
+}
+
+export async function loadDraft(db: Database, userId: string): Promise<IntakeValues | null> {
+  const [row] = await db.select().from(intakeDrafts).where(eq(intakeDrafts.userId, userId));
+  return row ? toIntakeValues(openJson(row.answers)) : null;
+}
+
+/** Upserts the user's draft; consent is never kept in a draft, it is given at submission. */
+export async function saveDraft(db: Database, userId: string, values: IntakeValues): Promise<void> {
+  const answers = sealJson({ ...values, consent: false });
+  await db
+    .insert(intakeDrafts)
+    .values({ userId, answers, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: intakeDrafts.userId, set: { answers, updatedAt: new Date() } });
+}
+
+export interface SubmissionSummary {
+  id: string;
+  status: LeadStatus;
+  createdAt: Date;
+  fullName: string;
+}
+
+export async function listSubmissions(db: Database, userId: string): Promise<SubmissionSummary[]> {
+  return db
+    .select({
+      id: intakeSubmissions.id,
+      status: intakeSubmissions.status,
+      createdAt: intakeSubmissions.createdAt,
+      fullName: intakeSubmissions.fullName,
+    })
+    .from(intakeSubmissions)
+    .where(eq(intakeSubmissions.userId, userId))
+    .orderBy(desc(intakeSubmissions.createdAt));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the user's own submissions; another user's id reads as not found. */
+export async function getSubmission(db: Database, userId: string, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(intakeSubmissions)
+    .where(and(eq(intakeSubmissions.id, id), eq(intakeSubmissions.userId, userId)));
+  if (!row) return null;
+  return {
+    ...row,
+    locale: isLocale(row.locale) ? row.locale : "en",
+    answers: openJson<IntakeSubmission>(row.answers),
+  };
+}
+
+/** Everything the site holds from the intake for this user, for "download my data". */
+export async function exportIntakeData(db: Database, user: Pick<SessionUser, "id" | "email">) {
+  const submissions = await db
+    .select()
+    .from(intakeSubmissions)
+    .where(eq(intakeSubmissions.userId, user.id))
+    .orderBy(desc(intakeSubmissions.createdAt));
+  const draft = await loadDraft(db, user.id);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { id: user.id, email: user.email },
+    intakeSubmissions: submissions.map((row) => ({
+      id: row.id,
+      submittedAt: row.createdAt.toISOString(),
+      status: row.status,
+      language: row.locale,
+      consent: { text: row.consentText, givenAt: row.consentedAt.toISOString() },
+      answers: openJson(row.answers),
+    })),
+    intakeDraft: draft,
+  };
+}
+
+/** "Delete my account" takes the user's intake submissions and draft with it. */
+accountCleanups.push(async (tx, user) => {
+  await tx.delete(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id));
+  await tx.delete(intakeDrafts).where(eq(intakeDrafts.userId, user.id));
+});

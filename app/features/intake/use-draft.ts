@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { IntakeValues } from "./fields";
+
+/** How long typing must pause before the draft is sent. */
+export const DRAFT_DEBOUNCE_MS = 1000;
+
+export type DraftState = "idle" | "pending" | "saving" | "saved" | "failed";
+
+function sendDraft(values: IntakeValues, keepalive = false): Promise<Response> {
+  return fetch("/api/intake/draft", {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ values: { ...values, consent: false } }),
+    keepalive,
+  });
+}
+
+/**
+ * Saves the form to the server (never to browser storage) once typing pauses, and at once when the
+ * page is left with changes still waiting. `skipNext` makes the next change not count: a reset after
+ * submission must not save an empty draft.
+ */
+export function useDraftAutosave(values: IntakeValues) {
+  const [state, setState] = useState<DraftState>("idle");
+  const first = useRef(true);
+  const skip = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const waiting = useRef<IntakeValues | undefined>(undefined);
+  // Answers can arrive out of order; only the latest request may report "saved".
+  const sequence = useRef(0);
+
+  useEffect(() => {
+    if (first.current || skip.current) {
+      first.current = false;
+      skip.current = false;
+      return;
+    }
+    waiting.current = values;
+    setState("pending");
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      waiting.current = undefined;
+      const mine = ++sequence.current;
+      setState("saving");
+      sendDraft(values)
+        .then((response) => {
+          if (mine === sequence.current) setState(response.ok ? "saved" : "failed");
+        })
+        .catch(() => {
+          if (mine === sequence.current) setState("failed");
+        });
+    }, DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
+  }, [values]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (!waiting.current) return;
+      clearTimeout(timer.current);
+      void sendDraft(waiting.current, true).catch(() => {});
+      waiting.current = undefined;
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
+  }, []);
+
+  const skipNext = useCallback(() => {
+    clearTimeout(timer.current);
+    waiting.current = undefined;
+    sequence.current += 1;
+    skip.current = true;
+    setState("idle");
+  }, []);
+
+  return { state, skipNext };
+}

@@ -1,0 +1,173 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { notify } from "~/components/ui/toast";
+import type { Locale } from "~/features/i18n/locale";
+import { pick } from "~/features/i18n/messages";
+import { BREAKING_CHECK_MS, FIRST_BREAKING_CHECK_DELAY_MS, NEWS_REFRESH_MS } from "./news-constants";
+import type { NewsItem, NewsResponse, NewsSource } from "./news-item";
+import { newsMessages } from "./news-messages";
+import { loadNotices, newBreakingItems, newBreakingTitle, type Notice } from "./news-notices";
+
+export interface NewsState {
+  status: "loading" | "loaded";
+  items: NewsItem[];
+}
+
+const LOADING: NewsState = { status: "loading", items: [] };
+
+async function fetchNews(path: string, locale: Locale): Promise<NewsResponse> {
+  const response = await fetch(`${path}?lang=${locale}`, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const body = (await response.json()) as Partial<NewsResponse>;
+  if (!Array.isArray(body.items) || !["live", "cache", "sample"].includes(body.source as string)) {
+    throw new Error(`${path} answered an unexpected body`);
+  }
+  return body as NewsResponse;
+}
+
+/**
+ * The news of one language on the page: loaded once from /api/news and shared by the banner and the
+ * carousel, with the spec's checks (first breaking check after 30 s, then every 3 hours; a full
+ * reload every 7 days) running while either is on the page.
+ */
+class NewsFeed {
+  private state: NewsState = LOADING;
+  private listeners = new Set<() => void>();
+  private users = 0;
+  private timers: ReturnType<typeof setTimeout>[] = [];
+  private knownBreaking = new Set<string>();
+  private readonly t;
+
+  constructor(private readonly locale: Locale) {
+    this.t = pick(newsMessages, locale);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  snapshot = () => this.state;
+
+  start() {
+    this.users += 1;
+    if (this.users > 1) return;
+    this.state = LOADING;
+    this.emit();
+    void this.load("initial");
+    this.timers.push(
+      setTimeout(() => {
+        void this.checkBreaking();
+        this.timers.push(setInterval(() => void this.checkBreaking(), BREAKING_CHECK_MS));
+      }, FIRST_BREAKING_CHECK_DELAY_MS),
+      setInterval(() => void this.load("refresh"), NEWS_REFRESH_MS),
+    );
+  }
+
+  stop() {
+    this.users -= 1;
+    if (this.users > 0) return;
+    this.timers.forEach((timer) => clearTimeout(timer));
+    this.timers = [];
+  }
+
+  private emit() {
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private show(items: NewsItem[]) {
+    this.state = { status: "loaded", items };
+    // Added to, never replaced: the reload after a breaking check may still serve the older list (the
+    // API's answers are cached for a minute), and a title already announced must not be announced again.
+    for (const item of items) if (item.isBreakingNews) this.knownBreaking.add(item.title);
+    this.emit();
+  }
+
+  private announce(notices: Notice[]) {
+    for (const notice of notices) {
+      const toast = () => notify(notice.title, { description: notice.description, variant: notice.variant });
+      if (notice.delayMs === 0) toast();
+      else this.timers.push(setTimeout(toast, notice.delayMs));
+    }
+  }
+
+  private async load(reason: "initial" | "refresh" | "quiet") {
+    let source: NewsSource | "failed";
+    try {
+      const body = await fetchNews("/api/news", this.locale);
+      this.show(body.items);
+      source = body.source;
+    } catch {
+      source = "failed";
+      if (this.state.items.length === 0) {
+        // The sample items are only needed when the API itself fails: fetched on demand.
+        const { sampleNews } = await import("./sample-news");
+        this.show(sampleNews(this.locale));
+      } else {
+        this.show(this.state.items);
+      }
+    }
+    if (reason === "quiet") return;
+    if (reason === "refresh" && source === "live")
+      this.announce([{ title: this.t.updated, variant: "info", delayMs: 0 }]);
+    else this.announce(loadNotices(source, this.t));
+  }
+
+  private async checkBreaking() {
+    let body: NewsResponse | undefined;
+    try {
+      body = await fetchNews("/api/news/breaking", this.locale);
+    } catch {
+      body = undefined;
+    }
+    if (!body || body.source !== "live") {
+      // SPEC: only when breaking news is on the page (the known titles may outlive the shown items).
+      if (this.state.items.some((item) => item.isBreakingNews)) {
+        notify(this.t.breakingCheckFailed, {
+          description: this.t.breakingCheckFailedDescription,
+          variant: "info",
+        });
+      }
+      return;
+    }
+    const fresh = newBreakingItems(this.knownBreaking, body.items);
+    if (fresh.length === 0) return;
+    fresh.forEach((item) => this.knownBreaking.add(item.title));
+    const newest = fresh.reduce((a, b) => (b.date > a.date ? b : a));
+    notify(
+      fresh.length === 1 ? this.t.breakingAvailable : newBreakingTitle(fresh.length, this.locale, this.t),
+      {
+        description: newest.title,
+        action: {
+          label: this.t.view,
+          onClick: () => window.open(newest.link, "_blank", "noopener,noreferrer"),
+        },
+      },
+    );
+    await this.load("quiet");
+  }
+}
+
+const feeds = new Map<Locale, NewsFeed>();
+
+function feedFor(locale: Locale): NewsFeed {
+  let feed = feeds.get(locale);
+  if (!feed) {
+    feed = new NewsFeed(locale);
+    feeds.set(locale, feed);
+  }
+  return feed;
+}
+
+const serverSnapshot = () => LOADING;
+
+/** The page's news; the server and the first client render show the loading state. */
+export function useNews(locale: Locale): NewsState {
+  const feed = feedFor(locale);
+  useEffect(() => {
+    feed.start();
+    return () => feed.stop();
+  }, [feed]);
+  return useSyncExternalStore(feed.subscribe, feed.snapshot, serverSnapshot);
+}

@@ -1,0 +1,67 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+
+/**
+ * Intake answers (identity, health, criminal record, finances) are stored sealed with AES-256-GCM:
+ * a copy of the database or a backup alone does not reveal them. The key comes from
+ * DATA_ENCRYPTION_KEY, or is generated once into DATA_DIR for the embedded default.
+ */
+export interface SealedJson {
+  sealed: "aes-256-gcm";
+  iv: string;
+  tag: string;
+  data: string;
+}
+
+/*
+ * The server process and the built app bundle each hold their own copy of this module: the key
+ * lives on globalThis so the one registered at boot is the one every copy uses.
+ */
+const KEY = Symbol.for("maple-pathways.data-key");
+type Registry = { [KEY]?: Buffer };
+
+/** Derives the 256-bit key from the configured secret (any length of at least 32 characters). */
+export function setDataKey(secret: string | undefined): void {
+  (globalThis as Registry)[KEY] = secret
+    ? Buffer.from(hkdfSync("sha256", secret, "maple-pathways", "intake-answers", 32))
+    : undefined;
+}
+
+function dataKey(): Buffer {
+  const registry = globalThis as Registry;
+  if (registry[KEY]) return registry[KEY];
+  // Only a process that never booted the server (a test, a one-off script) gets here: its rows
+  // are sealed with a key that dies with it. A production server always registers one.
+  if (process.env.NODE_ENV === "production") throw new Error("Data encryption key is not configured");
+  registry[KEY] = randomBytes(32);
+  return registry[KEY];
+}
+
+export function isSealed(value: unknown): value is SealedJson {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { sealed?: unknown }).sealed === "aes-256-gcm" &&
+    typeof (value as { data?: unknown }).data === "string"
+  );
+}
+
+export function sealJson(value: unknown): SealedJson {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", dataKey(), iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
+  return {
+    sealed: "aes-256-gcm",
+    iv: iv.toString("base64"),
+    tag: cipher.getAuthTag().toString("base64"),
+    data: data.toString("base64"),
+  };
+}
+
+/** The stored value, opened when sealed; rows written before encryption are read as they are. */
+export function openJson<T = unknown>(stored: unknown): T {
+  if (!isSealed(stored)) return stored as T;
+  const decipher = createDecipheriv("aes-256-gcm", dataKey(), Buffer.from(stored.iv, "base64"));
+  decipher.setAuthTag(Buffer.from(stored.tag, "base64"));
+  const text = Buffer.concat([decipher.update(Buffer.from(stored.data, "base64")), decipher.final()]);
+  return JSON.parse(text.toString("utf8")) as T;
+}

@@ -1,0 +1,53 @@
+import { and, inArray, lt } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { leadNotes } from "../../../db/schema/admin";
+import { contactMessages, intakeDrafts, intakeSubmissions } from "../../../db/schema/leads";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Leads the consultant has finished with: kept no longer than the retention period. */
+export const expiringStatuses = ["closed", "spam"] as const;
+
+export interface RetentionResult {
+  contactMessages: number;
+  intakeSubmissions: number;
+  intakeDrafts: number;
+}
+
+/**
+ * PIPEDA: personal information is kept only as long as it serves its purpose. Closed and spam leads
+ * received more than `retentionDays` ago, with their internal notes, and drafts untouched for as
+ * long, are deleted. Open leads (new, contacted, client) stay until the consultant closes them.
+ */
+export async function deleteExpiredData(
+  db: Database,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<RetentionResult> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  return db.transaction(async (tx) => {
+    const contacts = await tx
+      .delete(contactMessages)
+      .where(and(inArray(contactMessages.status, expiringStatuses), lt(contactMessages.createdAt, cutoff)))
+      .returning({ id: contactMessages.id });
+    const intakes = await tx
+      .delete(intakeSubmissions)
+      .where(
+        and(inArray(intakeSubmissions.status, expiringStatuses), lt(intakeSubmissions.createdAt, cutoff)),
+      )
+      .returning({ id: intakeSubmissions.id });
+    const leadIds = [...contacts, ...intakes].map((row) => row.id);
+    for (let start = 0; start < leadIds.length; start += 500) {
+      await tx.delete(leadNotes).where(inArray(leadNotes.leadId, leadIds.slice(start, start + 500)));
+    }
+    const drafts = await tx
+      .delete(intakeDrafts)
+      .where(lt(intakeDrafts.updatedAt, cutoff))
+      .returning({ userId: intakeDrafts.userId });
+    return {
+      contactMessages: contacts.length,
+      intakeSubmissions: intakes.length,
+      intakeDrafts: drafts.length,
+    };
+  });
+}

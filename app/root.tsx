@@ -1,0 +1,99 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "~/components/layout/error-page";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { NotFound } from "~/components/layout/not-found";
+import { SessionCheck } from "~/components/layout/session-check";
+import { shellMessages } from "~/components/layout/shell-messages";
+import { Toaster } from "~/components/ui/toaster";
+import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { AccountMenu } from "~/features/auth/account-menu";
+import { localeFromPath } from "~/features/i18n/locale";
+import { useNonce } from "~/lib/nonce";
+import { pick } from "~/features/i18n/messages";
+import { alternateLinks } from "~/features/seo/meta";
+import "./app.css";
+
+/** Route handles may set `noAlternates` (error and private pages have no language alternates to index). */
+export interface RouteHandle {
+  noAlternates?: boolean;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const t = pick(shellMessages, locale);
+  const matches = useMatches();
+  const nonce = useNonce();
+  const withAlternates = !matches.some((m) => (m.handle as RouteHandle | undefined)?.noAlternates);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b91c1c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        {withAlternates &&
+          alternateLinks(pathname).map((link) => (
+            <link key={`${link.rel}-${link.hrefLang ?? ""}`} {...link} />
+          ))}
+        {/* Stylesheets come from this origin and need no nonce; an empty one keeps React Router from
+            writing the request's nonce here, which the browser would not hide and hydration would see. */}
+        <Links nonce="" />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-red-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t.skipToContent}
+        </a>
+        <Header accountSlot={<AccountMenu />} />
+        <SessionCheck />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ChatLauncher />
+        <Toaster />
+        <HydrationMarker />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the body once React has hydrated, so browser tests know the page is interactive. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.body.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ""}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return <ErrorPage detail={detail} />;
+}

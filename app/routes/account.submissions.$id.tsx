@@ -1,0 +1,97 @@
+import { Printer } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/account.submissions.$id";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonStyles } from "~/components/ui/button";
+import { requireUser } from "~/features/auth/session.server";
+import { localeFromPath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { pick } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
+import { getSubmission } from "~/features/intake/intake.server";
+import { summarySections } from "~/features/intake/summary";
+import { pageMeta } from "~/features/seo/meta";
+import { services } from "~/lib/services.server";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = pick(accountMessages, localeFromPath(location.pathname));
+  return [
+    ...pageMeta(location.pathname, { title: t.detailTitle, description: t.detailDescription }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, url);
+  const row = await getSubmission(services().db, user.id, params.id);
+  // Someone else's submission is indistinguishable from one that does not exist.
+  if (!row) throw data(null, { status: 404 });
+  const locale = localeFromPath(url.pathname);
+  return {
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    consentText: row.consentText,
+    consentedAt: row.consentedAt.toISOString(),
+    sections: summarySections(row.answers, locale),
+  };
+}
+
+export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(accountMessages);
+  return (
+    <>
+      <PageHeader
+        title={t.detailTitle}
+        lead={`${t.submittedOn} ${formatDateTime(loaderData.createdAt, locale)}`}
+      >
+        <p className="mt-2 text-slate-700">
+          {t.statusLabel} <span data-testid="submission-status">{t.statuses[loaderData.status]}</span>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-4xl space-y-8 px-4 pb-16">
+        <div className="flex flex-wrap gap-4 print:hidden">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className={buttonStyles({ variant: "outline" })}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+            {t.print}
+          </button>
+          <LocalLink
+            to="/account/submissions"
+            className="self-center font-semibold text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
+          >
+            {t.back}
+          </LocalLink>
+        </div>
+        {loaderData.sections.map((section) => (
+          <section key={section.id} aria-labelledby={`answers-${section.id}`} className="break-inside-avoid">
+            <h2 id={`answers-${section.id}`} className="text-xl font-semibold text-slate-900">
+              {section.title}
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+              {section.lines.map((line) => (
+                <div key={line.label} className="contents">
+                  <dt className="font-medium text-slate-700">{line.label}</dt>
+                  <dd className="whitespace-pre-wrap text-slate-900">{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <section aria-labelledby="answers-consent">
+          <h2 id="answers-consent" className="text-xl font-semibold text-slate-900">
+            {t.consent}
+          </h2>
+          <p className="mt-2 text-slate-700">{loaderData.consentText}</p>
+          <p className="mt-1 text-sm text-slate-600">{formatDateTime(loaderData.consentedAt, locale)}</p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Download, FileText } from "lucide-react";
+import type { Route } from "./+types/account.submissions";
+import { PageHeader } from "~/components/layout/page-header";
+import { requireUser } from "~/features/auth/session.server";
+import { localeFromPath, localizePath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { format, pick } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
+import { listSubmissions } from "~/features/intake/intake.server";
+import { pageMeta } from "~/features/seo/meta";
+import { services } from "~/lib/services.server";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = pick(accountMessages, localeFromPath(location.pathname));
+  return [
+    ...pageMeta(location.pathname, { title: t.listTitle, description: t.listDescription }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser(request, url);
+  const rows = await listSubmissions(services().db, user.id);
+  return { submissions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+const linkClass =
+  "font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
+
+export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(accountMessages);
+  return (
+    <>
+      <PageHeader title={t.listTitle} lead={t.listDescription} />
+      <div className="mx-auto max-w-4xl space-y-8 px-4 pb-16">
+        {loaderData.submissions.length === 0 ? (
+          <p className="text-slate-700">
+            {t.empty}{" "}
+            <LocalLink to="/immigration-form" className={linkClass}>
+              {t.startForm}
+            </LocalLink>
+          </p>
+        ) : (
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-2 pr-4">
+                  {t.submittedOn}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t.status}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.submissions.map((row) => {
+                const date = formatDateTime(row.createdAt, locale);
+                return (
+                  <tr key={row.id} className="border-b border-slate-200">
+                    <td className="py-3 pr-4">
+                      <LocalLink
+                        to={`/account/submissions/${row.id}`}
+                        className={linkClass}
+                        aria-label={format(t.view, { date })}
+                      >
+                        <FileText aria-hidden="true" className="mr-2 inline size-4" />
+                        {date}
+                      </LocalLink>
+                    </td>
+                    <td className="py-3 pr-4" data-testid="submission-status">
+                      {t.statuses[row.status]}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        <div>
+          {/* A plain link: the file is a download, not a page for the router. */}
+          <a href={localizePath("/account/my-data.json", locale)} download className={linkClass}>
+            <Download aria-hidden="true" className="mr-2 inline size-4" />
+            {t.download}
+          </a>
+          <p className="mt-1 text-sm text-slate-600">{t.downloadHelp}</p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Route } from "./+types/admin.audit";
+import { adminPages } from "~/config/pages";
+import type { RouteHandle } from "~/root";
+import { AdminError } from "~/features/admin/admin-error";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
+import { noStoreHeaders } from "~/features/admin/guard.server";
+import { isLeadType, statusOrder } from "~/features/admin/lead-kinds";
+import { leadPath } from "~/features/admin/lead-table";
+import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
+import { cellClass, headCellClass, linkClass, tableClass } from "~/features/admin/styles";
+import { requireConsultant } from "~/features/auth/session.server";
+import { localeFromPath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+import { services } from "~/lib/services.server";
+import type { LeadStatus } from "../../db/schema/leads";
+
+export const handle: RouteHandle = { noAlternates: true };
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const info = adminPages.audit;
+  return [
+    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => noStoreHeaders;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsultant(request, url);
+  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const page = Number.isFinite(requested) && requested > 0 ? Math.min(requested, 1_000_000) : 1;
+  const { events, total } = await listAudit(services().db, page);
+  return {
+    page,
+    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+  };
+}
+
+function isStatus(value: unknown): value is LeadStatus {
+  return (statusOrder as readonly unknown[]).includes(value);
+}
+
+/** The event's target as a link when it is a lead, so the trail leads back to the file. */
+function Target({ target }: { target: string }) {
+  const [kind, id] = target.split(":");
+  if (kind && id && isLeadType(kind)) {
+    return (
+      <LocalLink to={leadPath(kind, id)} className={`${linkClass} break-all font-mono text-xs`}>
+        {target}
+      </LocalLink>
+    );
+  }
+  return <span className="break-all font-mono text-xs">{target}</span>;
+}
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(adminMessages);
+  const info = adminPages.audit;
+  const { events, page, pages } = loaderData;
+  const detailText = (detail: Record<string, unknown>) => {
+    if (isStatus(detail.from) && isStatus(detail.to)) {
+      return format(t.statusChange, { from: t.statuses[detail.from], to: t.statuses[detail.to] });
+    }
+    if (typeof detail.rows === "number") return format(t.exportDetail, { n: detail.rows });
+    return "";
+  };
+  return (
+    <AdminShell title={info.title[locale]} lead={t.auditHelp}>
+      {events.length === 0 ? (
+        <p className="text-slate-700">{t.noEvents}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">{info.title[locale]}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={headCellClass}>
+                  {t.when}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.who}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.action}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.target}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.details}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id} data-testid="audit-row">
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {formatOfficeTime(event.createdAt, locale)}
+                  </td>
+                  <td className={`${cellClass} break-all`}>{event.actorEmail}</td>
+                  <td className={cellClass} data-testid="audit-action">
+                    {t.auditActions[event.action]}
+                  </td>
+                  <td className={cellClass}>
+                    <Target target={event.target} />
+                  </td>
+                  <td className={cellClass}>{detailText(event.detail)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={format(t.page, { page, pages })} className="flex flex-wrap items-center gap-4">
+          {page > 1 && (
+            <LocalLink to={`/admin/audit?page=${page - 1}`} className={linkClass}>
+              {t.newer}
+            </LocalLink>
+          )}
+          <span className="text-slate-700">{format(t.page, { page, pages })}</span>
+          {page < pages && (
+            <LocalLink to={`/admin/audit?page=${page + 1}`} className={linkClass}>
+              {t.older}
+            </LocalLink>
+          )}
+        </nav>
+      )}
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/admin.export[.]csv";
+import { exportLeadsCsv } from "~/features/admin/export.server";
+import { parseLeadFilter } from "~/features/admin/filters";
+import { noStoreHeaders } from "~/features/admin/guard.server";
+import { requireConsultant } from "~/features/auth/session.server";
+import { localeFromPath } from "~/features/i18n/locale";
+import { jsonError } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { services } from "~/lib/services.server";
+
+function isStatus(thrown: unknown, status: number): boolean {
+  const init = (thrown as { init?: { status?: number } } | null)?.init;
+  return typeof thrown === "object" && init?.status === status;
+}
+
+/** The leads list's current filter as a CSV download; every export is recorded in the audit trail. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireConsultant(request, url).catch((refusal: unknown) => {
+    // The redirect to sign in passes as it is; a client's refusal gets the no-store header that
+    // page routes add through their `headers` export, which resource routes do not have.
+    if (refusal instanceof Response || !isStatus(refusal, 403)) throw refusal;
+    throw new Response(null, { status: 403, headers: noStoreHeaders });
+  });
+  const locale = localeFromPath(url.pathname);
+  try {
+    const { csv } = await exportLeadsCsv(services().db, user, parseLeadFilter(url.searchParams), locale);
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+        ...noStoreHeaders,
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "lead export failed");
+    return jsonError(503, "unavailable");
+  }
+}

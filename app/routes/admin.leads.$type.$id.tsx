@@ -1,0 +1,215 @@
+import { Printer } from "lucide-react";
+import { data, useActionData } from "react-router";
+import type { Route } from "./+types/admin.leads.$type.$id";
+import { buttonStyles } from "~/components/ui/button";
+import { adminPages } from "~/config/pages";
+import type { RouteHandle } from "~/root";
+import { ActionMessage } from "~/features/admin/action-message";
+import { handleAdminAction } from "~/features/admin/actions.server";
+import { AdminError } from "~/features/admin/admin-error";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { recordAudit } from "~/features/admin/audit.server";
+import { noStoreHeaders } from "~/features/admin/guard.server";
+import { isLeadType } from "~/features/admin/lead-kinds";
+import { LeadTable } from "~/features/admin/lead-table";
+import { getLead, listLeadNotes, relatedLeads } from "~/features/admin/leads.server";
+import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
+import { NoteForm } from "~/features/admin/note-form";
+import { StatusForm } from "~/features/admin/status-form";
+import { linkClass } from "~/features/admin/styles";
+import { requireConsultant } from "~/features/auth/session.server";
+import { isLocale, localeFromPath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import type { IntakeSubmission } from "~/features/intake/schema";
+import { summarySections } from "~/features/intake/summary";
+import { pageMeta } from "~/features/seo/meta";
+import { services } from "~/lib/services.server";
+
+export const handle: RouteHandle = { noAlternates: true };
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const info = adminPages.lead;
+  return [
+    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => noStoreHeaders;
+
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const user = await requireConsultant(request, url);
+  if (!isLeadType(params.type)) throw data(null, { status: 404, headers: noStoreHeaders });
+  const { db } = services();
+  const lead = await getLead(db, params.type, params.id);
+  if (!lead) throw data(null, { status: 404, headers: noStoreHeaders });
+  const locale = localeFromPath(url.pathname);
+  const target = `${lead.type}:${lead.row.id}`;
+  // Reading an applicant's whole file is itself recorded, whoever reads it.
+  if (lead.type === "intake") await recordAudit(db, user, "intake.view", target);
+  const [related, notes] = await Promise.all([
+    relatedLeads(db, lead),
+    listLeadNotes(db, lead.type, lead.row.id),
+  ]);
+  const common = {
+    id: lead.row.id,
+    status: lead.row.status,
+    fullName: lead.row.fullName,
+    email: lead.row.email,
+    language: isLocale(lead.row.locale) ? lead.row.locale : "en",
+    createdAt: lead.row.createdAt.toISOString(),
+    notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+    related: related.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+  if (lead.type === "contact") {
+    return {
+      ...common,
+      type: "contact" as const,
+      subject: lead.row.subject,
+      message: lead.row.message,
+    };
+  }
+  return {
+    ...common,
+    type: "intake" as const,
+    userId: lead.row.userId,
+    sections: summarySections(lead.row.answers as IntakeSubmission, locale),
+    consentText: lead.row.consentText,
+    consentedAt: lead.row.consentedAt.toISOString(),
+  };
+}
+
+export function action({ request, url }: Route.ActionArgs) {
+  return handleAdminAction(request, url, ["status", "note"]);
+}
+
+export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(adminMessages);
+  const actionResult = useActionData<typeof action>();
+  return (
+    <AdminShell title={lead.fullName} lead={t.types[lead.type]}>
+      <div className="flex flex-wrap items-center gap-4 print:hidden">
+        <LocalLink to="/admin/leads" className={linkClass}>
+          {t.backToLeads}
+        </LocalLink>
+        <button type="button" onClick={() => window.print()} className={buttonStyles({ variant: "outline" })}>
+          <Printer aria-hidden="true" className="size-4" />
+          {t.print}
+        </button>
+      </div>
+      <ActionMessage result={actionResult} />
+      <section aria-labelledby="lead-overview" className="space-y-4">
+        <h2 id="lead-overview" className="sr-only">
+          {t.types[lead.type]}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+          <dt className="font-medium text-slate-700">{t.receivedOn}</dt>
+          <dd>{formatOfficeTime(lead.createdAt, locale)}</dd>
+          <dt className="font-medium text-slate-700">{t.email}</dt>
+          <dd className="break-all">{lead.email}</dd>
+          <dt className="font-medium text-slate-700">{t.language}</dt>
+          <dd>{t.languages[lead.language]}</dd>
+          {lead.type === "intake" && (
+            <>
+              <dt className="font-medium text-slate-700">{t.account}</dt>
+              <dd className="break-all font-mono text-sm">{lead.userId}</dd>
+            </>
+          )}
+          <dt className="font-medium text-slate-700">{t.status}</dt>
+          <dd data-testid="lead-status">{t.statuses[lead.status]}</dd>
+        </dl>
+        <div className="print:hidden">
+          <StatusForm type={lead.type} id={lead.id} status={lead.status} name={lead.fullName} />
+        </div>
+      </section>
+      {lead.type === "contact" ? (
+        <section aria-labelledby="lead-message">
+          <h2 id="lead-message" className="text-xl font-semibold text-slate-900">
+            {t.message}
+          </h2>
+          <p className="mt-2 font-semibold text-slate-900">
+            {format(t.subjectLine, { subject: lead.subject })}
+          </p>
+          <p className="mt-2 whitespace-pre-wrap break-words text-slate-900" data-testid="lead-message">
+            {lead.message}
+          </p>
+        </section>
+      ) : (
+        <>
+          {lead.sections.map((section) => (
+            <section
+              key={section.id}
+              aria-labelledby={`answers-${section.id}`}
+              className="break-inside-avoid"
+            >
+              <h2 id={`answers-${section.id}`} className="text-xl font-semibold text-slate-900">
+                {section.title}
+              </h2>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                {section.lines.map((line) => (
+                  <div key={line.label} className="contents">
+                    <dt className="font-medium text-slate-700">{line.label}</dt>
+                    <dd className="whitespace-pre-wrap break-words text-slate-900">{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          <section aria-labelledby="lead-consent" className="break-inside-avoid">
+            <h2 id="lead-consent" className="text-xl font-semibold text-slate-900">
+              {t.consent}
+            </h2>
+            <p className="mt-2 text-slate-800">{lead.consentText}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {t.consentGiven} {formatOfficeTime(lead.consentedAt, locale)}
+            </p>
+          </section>
+        </>
+      )}
+      <section aria-labelledby="lead-notes" className="space-y-4">
+        <div>
+          <h2 id="lead-notes" className="text-xl font-semibold text-slate-900">
+            {t.notes}
+          </h2>
+          <p className="text-sm text-slate-700">{t.notesHelp}</p>
+        </div>
+        {lead.notes.length === 0 ? (
+          <p className="text-slate-700">{t.noNotes}</p>
+        ) : (
+          <ul className="space-y-3">
+            {lead.notes.map((note) => (
+              <li key={note.id} className="rounded-md border border-slate-200 p-3" data-testid="lead-note">
+                <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {format(t.noteBy, {
+                    author: note.authorEmail,
+                    date: formatOfficeTime(note.createdAt, locale),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <NoteForm type={lead.type} id={lead.id} />
+      </section>
+      <section aria-labelledby="lead-related" className="space-y-3">
+        <h2 id="lead-related" className="text-xl font-semibold text-slate-900">
+          {t.related}
+        </h2>
+        {lead.related.length === 0 ? (
+          <p className="text-slate-700">{t.noRelated}</p>
+        ) : (
+          <LeadTable leads={lead.related} caption={t.related} />
+        )}
+      </section>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

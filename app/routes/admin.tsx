@@ -1,0 +1,169 @@
+import type { Route } from "./+types/admin";
+import { adminPages } from "~/config/pages";
+import type { RouteHandle } from "~/root";
+import { AdminError } from "~/features/admin/admin-error";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { statusOrder } from "~/features/admin/lead-kinds";
+import { dashboardFigures } from "~/features/admin/dashboard.server";
+import { noStoreHeaders } from "~/features/admin/guard.server";
+import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
+import { cellClass, headCellClass, linkClass, tableClass } from "~/features/admin/styles";
+import { requireConsultant } from "~/features/auth/session.server";
+import { localeFromPath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+import { services } from "~/lib/services.server";
+
+export const handle: RouteHandle = { noAlternates: true };
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const info = adminPages.dashboard;
+  return [
+    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => noStoreHeaders;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsultant(request, url);
+  const figures = await dashboardFigures(services().db);
+  return {
+    ...figures,
+    news: figures.news.map((source) => ({
+      locale: source.locale,
+      state: source.state && {
+        ...source.state,
+        lastAttemptAt: source.state.lastAttemptAt.toISOString(),
+        lastSuccessAt: source.state.lastSuccessAt?.toISOString() ?? null,
+      },
+    })),
+  };
+}
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(adminMessages);
+  const info = adminPages.dashboard;
+  const { intakeByStatus, outbox, news } = loaderData;
+  return (
+    <AdminShell title={info.title[locale]} lead={info.description[locale]}>
+      <section aria-labelledby="dashboard-leads">
+        <h2 id="dashboard-leads" className="text-xl font-semibold text-slate-900">
+          {t.nav.leads}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Figure label={t.newToday} value={loaderData.newToday} testId="new-today" />
+          <Figure label={t.newThisWeek} value={loaderData.newThisWeek} testId="new-week" />
+        </dl>
+        <p className="mt-3">
+          <LocalLink to="/admin/leads" className={linkClass}>
+            {t.viewLeads}
+          </LocalLink>
+        </p>
+      </section>
+      <section aria-labelledby="dashboard-intake">
+        <h2 id="dashboard-intake" className="text-xl font-semibold text-slate-900">
+          {t.intakeByStatus}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {statusOrder.map((status) => (
+            <div key={status} className="rounded-lg border border-slate-200 p-4">
+              <dt className="text-sm font-medium text-slate-700">
+                <LocalLink to={`/admin/leads?type=intake&status=${status}`} className={linkClass}>
+                  {t.statuses[status]}
+                </LocalLink>
+              </dt>
+              <dd className="mt-1 text-2xl font-bold text-slate-900">{intakeByStatus[status]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="dashboard-outbox">
+        <h2 id="dashboard-outbox" className="text-xl font-semibold text-slate-900">
+          {t.outboxProblems}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Figure label={t.outboxFailed} value={outbox.failed} testId="outbox-failed" />
+          <Figure label={t.outboxRetrying} value={outbox.retrying} testId="outbox-retrying" />
+        </dl>
+        <p className="mt-3">
+          <LocalLink to="/admin/outbox" className={linkClass}>
+            {t.viewOutbox}
+          </LocalLink>
+        </p>
+      </section>
+      <section aria-labelledby="dashboard-news">
+        <h2 id="dashboard-news" className="text-xl font-semibold text-slate-900">
+          {t.newsHealth}
+        </h2>
+        <div className="mt-4 overflow-x-auto">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th scope="col" className={headCellClass}>
+                  {t.language}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.newsServing}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.lastSuccess}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.lastAttempt}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.lastError}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {news.map((source) => (
+                <tr key={source.locale} data-testid={`news-${source.locale}`}>
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    {t.languages[source.locale]}
+                  </th>
+                  {source.state ? (
+                    <>
+                      <td className={cellClass}>{t.newsOrigins[source.state.origin]}</td>
+                      <td className={cellClass}>
+                        {source.state.lastSuccessAt
+                          ? formatOfficeTime(source.state.lastSuccessAt, locale)
+                          : t.never}
+                      </td>
+                      <td className={cellClass}>{formatOfficeTime(source.state.lastAttemptAt, locale)}</td>
+                      <td className={`${cellClass} break-words`}>{source.state.lastError ?? t.none}</td>
+                    </>
+                  ) : (
+                    <td className={cellClass} colSpan={4}>
+                      {t.newsNotYet}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

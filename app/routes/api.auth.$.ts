@@ -1,0 +1,43 @@
+import type { Route } from "./+types/api.auth.$";
+import { getAuth } from "~/features/auth/auth.server";
+import { jsonError, readBodyText, wellFormedText } from "~/lib/http.server";
+
+/** Every better-auth request body is a few fields; better-auth itself sets no cap. */
+const AUTH_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * A NUL in a token or address reaches better-auth's queries, which PostgreSQL refuses (a 500):
+ * such a link or body is refused here, and a JSON body's strings are made well-formed.
+ */
+function hasNul(url: URL): boolean {
+  return [...url.searchParams].some(([key, value]) => `${key}${value}`.includes("\u0000"));
+}
+
+/** better-auth's own endpoints (its rate limits and password rules apply here too). */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  if (hasNul(new URL(request.url))) return jsonError(400, "Invalid request");
+  return getAuth().handler(request);
+};
+
+export const action = async ({ request }: Route.ActionArgs) => {
+  if (hasNul(new URL(request.url))) return jsonError(400, "Invalid request");
+  const body = await readBodyText(request, AUTH_MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  let text = body.value;
+  try {
+    text = JSON.stringify(
+      JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? wellFormedText(value) : value)),
+    );
+  } catch {
+    if (text.includes("\u0000")) return jsonError(400, "Invalid request");
+  }
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  const forwarded = new Request(request.url, {
+    method: request.method,
+    headers,
+    body: request.method === "GET" || request.method === "HEAD" ? undefined : text,
+    signal: request.signal,
+  });
+  return getAuth().handler(forwarded);
+};

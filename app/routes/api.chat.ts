@@ -1,0 +1,26 @@
+import type { Route } from "./+types/api.chat";
+import { apiMessages } from "~/features/chat/api-messages";
+import { CHAT_RATE_LIMIT, handleChat } from "~/features/chat/chat.server";
+import { llmSettings } from "~/features/chat/llm.server";
+import { jsonError, methodNotAllowed } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { services } from "~/lib/services.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  try {
+    const { env, db } = services();
+    return await handleChat(request, {
+      llm: llmSettings(env),
+      rateLimit: (ip) => hitRateLimit(db, `chat:${ip}`, CHAT_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER),
+    });
+  } catch (error) {
+    logger.error({ reason: error instanceof Error ? error.message : "unknown" }, "chat request failed");
+    return jsonError(503, apiMessages.en.unavailable);
+  }
+}
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}

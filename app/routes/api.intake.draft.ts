@@ -1,0 +1,12 @@
+import type { Route } from "./+types/api.intake.draft";
+import { handleDraftSave } from "~/features/intake/api.server";
+import { methodNotAllowed } from "~/lib/http.server";
+
+export function action({ request }: Route.ActionArgs) {
+  if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
+  return handleDraftSave(request);
+}
+
+export function loader() {
+  return methodNotAllowed(["PUT"]);
+}

@@ -1,0 +1,5 @@
+import type { Route } from "./+types/api.session";
+import { sessionSummary } from "~/features/auth/actions.server";
+
+/** Who is signed in, for the header of prerendered pages: `{ email, role }` or 204. Never cached. */
+export const loader = ({ request }: Route.LoaderArgs) => sessionSummary(request);

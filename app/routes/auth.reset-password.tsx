@@ -1,0 +1,14 @@
+import type { Route } from "./+types/auth.reset-password";
+import { resetPasswordAction } from "~/features/auth/actions.server";
+import { ResetPasswordForm } from "~/features/auth/recovery-forms";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "resetPassword");
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const action = ({ request, url }: Route.ActionArgs) => resetPasswordAction(request, url);
+
+export default function Page() {
+  return <ResetPasswordForm />;
+}

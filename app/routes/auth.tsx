@@ -1,0 +1,16 @@
+import type { Route } from "./+types/auth";
+import { authPageAction, authPageLoader } from "~/features/auth/actions.server";
+import { AuthForm } from "~/features/auth/auth-form";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "auth");
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const loader = ({ request, url }: Route.LoaderArgs) => authPageLoader(request, url);
+
+export const action = ({ request, url }: Route.ActionArgs) => authPageAction(request, url);
+
+export default function AuthPage() {
+  return <AuthForm />;
+}

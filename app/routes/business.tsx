@@ -1,0 +1,30 @@
+import type { Route } from "./+types/business";
+import { PageHeader } from "~/components/layout/page-header";
+import { CallToAction } from "~/components/ui/call-to-action";
+import { TopicCard } from "~/components/ui/topic-card";
+import { pages } from "~/config/pages";
+import { businessContent } from "~/content/business";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+import { useScrollToHash } from "~/lib/use-scroll-to-hash";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "business");
+
+export default function BusinessPage() {
+  const locale = useLocale();
+  const t = useMessages(businessContent);
+  useScrollToHash();
+  return (
+    <>
+      <PageHeader title={pages.business.title[locale]} lead={t.intro}>
+        <p className="mt-3 text-sm text-slate-600">{t.updated}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16">
+        {[t.startUp, t.selfEmployed, t.investor].map((topic) => (
+          <TopicCard key={topic.title} topic={topic} />
+        ))}
+      </div>
+      <CallToAction title={t.closingTitle} text={t.closingText} button={t.closingButton} to="/contact" />
+    </>
+  );
+}

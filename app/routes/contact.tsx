@@ -1,0 +1,38 @@
+import type { Route } from "./+types/contact";
+import { PageHeader } from "~/components/layout/page-header";
+import { Card, CardTitle } from "~/components/ui/card";
+import { pages } from "~/config/pages";
+import { BookAppointmentCard, ContactInfoCard } from "~/features/contact/contact-cards";
+import { ContactForm } from "~/features/contact/contact-form";
+import { handleContactForm } from "~/features/contact/contact.server";
+import { contactMessages } from "~/features/contact/messages";
+import { localeFromPath } from "~/features/i18n/locale";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "contact");
+
+export function action({ request, url }: Route.ActionArgs) {
+  return handleContactForm(request, localeFromPath(url.pathname));
+}
+
+export default function ContactPage() {
+  const locale = useLocale();
+  const t = useMessages(contactMessages);
+  return (
+    <>
+      <PageHeader title={pages.contact.title[locale]} lead={pages.contact.description[locale]} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardTitle>{t.formTitle}</CardTitle>
+          <p className="mt-2 mb-6 text-slate-700">{t.formLead}</p>
+          <ContactForm />
+        </Card>
+        <div className="space-y-8">
+          <ContactInfoCard />
+          <BookAppointmentCard />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { ShieldCheck } from "lucide-react";
+import type { Route } from "./+types/home";
+import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { illustrations, imageSrcSet } from "~/config/images";
+import { pages } from "~/config/pages";
+import { site } from "~/config/site";
+import { homeContent } from "~/content/home";
+import { FeatureCards, ProgramCards } from "~/features/home/feature-cards";
+import { HeroSlideshow, heroImageSizes } from "~/features/home/hero-slideshow";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages, useTranslate } from "~/features/i18n/use-locale";
+import { BreakingBanner } from "~/features/news/breaking-banner";
+import { NewsCarousel } from "~/features/news/news-carousel";
+import { JsonLd, professionalServiceData } from "~/features/seo/json-ld";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "home");
+
+/** The first slide is the page's largest image: fetch it with the HTML, before any script. */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: imageSrcSet(illustrations.rockies, "avif"),
+    imageSizes: heroImageSizes,
+    fetchPriority: "high",
+  },
+];
+
+export default function HomePage() {
+  const t = useTranslate();
+  const locale = useLocale();
+  const content = useMessages(homeContent);
+  return (
+    <>
+      <BreakingBanner />
+      <HeroSlideshow>
+        <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl">
+          {t("welcome")}
+        </h1>
+        <p className="mt-3 text-lg font-semibold text-red-100 md:text-2xl">{t("subtitle")}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-sm text-slate-100 md:text-lg">{t("description")}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/calculator" size="lg">
+            {t("startAssessment")}
+          </ButtonLink>
+          <ButtonLink to="/contact" size="lg" variant="secondary">
+            {t("contactUs")}
+          </ButtonLink>
+        </div>
+      </HeroSlideshow>
+      <div className="border-b border-red-100 bg-red-50" data-testid="licence-badge">
+        <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-3 text-center text-sm text-slate-800">
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+          <span>
+            {format(content.licenceBadge, { name: site.consultantName, number: site.consultantLicence })}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{content.regulator}</span>
+          <a
+            href={site.regulatorRegisterUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+          >
+            {content.verifyLicence}
+            <span className="sr-only"> {content.opensInNewTab}</span>
+          </a>
+        </p>
+      </div>
+      <Section id="why-choose-us" title={t("whyChoose")} lead={t("experienceServices")}>
+        <FeatureCards cards={content.features} />
+      </Section>
+      <Section id="programs" tone="muted" title={t("immigrationPrograms")} lead={t("explorePathways")}>
+        <ProgramCards cards={content.programs} learnMore={content.learnMore} />
+      </Section>
+      <section aria-labelledby="get-started-heading" className="bg-red-800 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
+          <h2 id="get-started-heading" className="text-2xl font-bold md:text-3xl">
+            {t("readyToBegin")}
+          </h2>
+          <p className="mt-3 text-lg text-red-50">{t("discoverOptions")}</p>
+          <ButtonLink to="/immigration-form" size="lg" variant="secondary" className="mt-6">
+            {t("getStarted")}
+          </ButtonLink>
+        </div>
+      </section>
+      <NewsCarousel />
+      <JsonLd data={professionalServiceData(locale, pages.home.description[locale])} />
+    </>
+  );
+}

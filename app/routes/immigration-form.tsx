@@ -1,0 +1,57 @@
+import type { Route } from "./+types/immigration-form";
+import { PageHeader } from "~/components/layout/page-header";
+import { pages } from "~/config/pages";
+import { requireUser } from "~/features/auth/session.server";
+import { handleIntakeForm } from "~/features/intake/api.server";
+import { emptyIntake } from "~/features/intake/fields";
+import { IntakeForm } from "~/features/intake/intake-form";
+import { loadDraft } from "~/features/intake/intake.server";
+import { intakeMessages } from "~/features/intake/messages";
+import { localeFromPath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { services } from "~/lib/services.server";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "immigrationForm");
+
+/** The answers are personal: never kept by a browser or proxy cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const handle = { noAlternates: true };
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser(request, url);
+  const draft = await loadDraft(services().db, user.id);
+  // A first visit starts with the account's address filled in; a draft keeps what the user typed.
+  return { initialValues: draft ?? { ...emptyIntake(), email: user.email } };
+}
+
+export function action({ request, url }: Route.ActionArgs) {
+  return handleIntakeForm(request, url, localeFromPath(url.pathname));
+}
+
+export default function ImmigrationFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(intakeMessages);
+  return (
+    <>
+      <PageHeader
+        title={pages.immigrationForm.title[locale]}
+        lead={pages.immigrationForm.description[locale]}
+      >
+        <p className="mt-4">
+          <LocalLink
+            to="/account/submissions"
+            className="font-semibold text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
+          >
+            {t.mySubmissions}
+          </LocalLink>
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        <IntakeForm initialValues={loaderData.initialValues} result={actionData} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Route } from "./+types/privacy";
+import { PageHeader } from "~/components/layout/page-header";
+import { ProseSections } from "~/components/ui/prose-sections";
+import { pages } from "~/config/pages";
+import { formatAddress, site } from "~/config/site";
+import { privacyContent } from "~/content/privacy";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "privacy");
+
+export default function PrivacyPage() {
+  const locale = useLocale();
+  const t = useMessages(privacyContent);
+  const facts = { name: site.consultantName, email: site.email, phone: site.phone, address: formatAddress() };
+  const sections = t.sections.map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.map((paragraph) => format(paragraph, facts)),
+  }));
+  return (
+    <>
+      <PageHeader title={pages.privacy.title[locale]} lead={t.intro}>
+        <p className="mt-3 text-sm text-slate-600">{t.effective}</p>
+      </PageHeader>
+      <ProseSections sections={sections} contentsLabel={t.contents}>
+        <p className="mt-4">
+          <a
+            href={t.complaintsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+          >
+            {t.complaintsLink}
+            <span className="sr-only"> {t.opensInNewTab}</span>
+          </a>
+        </p>
+      </ProseSections>
+    </>
+  );
+}

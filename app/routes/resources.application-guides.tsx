@@ -1,0 +1,17 @@
+import type { Route } from "./+types/resources.application-guides";
+import { applicationGuides, guidesReviewedOn } from "~/content/guides";
+import { useLocale } from "~/features/i18n/use-locale";
+import { GuideAccordion } from "~/features/resources/guide-accordion";
+import { ResourcePage } from "~/features/resources/resource-page";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "applicationGuides");
+
+export default function ApplicationGuidesPage() {
+  const locale = useLocale();
+  return (
+    <ResourcePage page="applicationGuides" reviewedOn={guidesReviewedOn}>
+      <GuideAccordion guides={applicationGuides[locale]} />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/resources.authentication-process";
+import { authenticationProcess, resourcesReviewedOn } from "~/content/resources";
+import { useLocale } from "~/features/i18n/use-locale";
+import { BulletSections } from "~/features/resources/bullet-sections";
+import { ResourcePage } from "~/features/resources/resource-page";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, "authenticationProcess");
+
+export default function AuthenticationProcessPage() {
+  const locale = useLocale();
+  return (
+    <ResourcePage page="authenticationProcess" reviewedOn={resourcesReviewedOn}>
+      <BulletSections sections={authenticationProcess[locale]} />
+    </ResourcePage>
+  );
+}

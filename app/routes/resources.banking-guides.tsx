@@ -1,0 +1,17 @@
+import type { Route } from "./+types/resources.banking-guides";
+import { bankingGuides, resourcesReviewedOn } from "~/content/resources";
+import { useLocale } from "~/features/i18n/use-locale";
+import { BulletSections } from "~/features/resources/bullet-sections";
+import { ResourcePage } from "~/features/resources/resource-page";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "bankingGuides");
+
+export default function BankingGuidesPage() {
+  const locale = useLocale();
+  return (
+    <ResourcePage page="bankingGuides" reviewedOn={resourcesReviewedOn}>
+      <BulletSections sections={bankingGuides[locale]} />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/resources.document-requirements";
+import { documentRequirements, resourcesReviewedOn } from "~/content/resources";
+import { useLocale } from "~/features/i18n/use-locale";
+import { BulletSections } from "~/features/resources/bullet-sections";
+import { ResourcePage } from "~/features/resources/resource-page";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "documentRequirements");
+
+export default function DocumentRequirementsPage() {
+  const locale = useLocale();
+  return (
+    <ResourcePage page="documentRequirements" reviewedOn={resourcesReviewedOn}>
+      <BulletSections sections={documentRequirements[locale]} />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Route } from "./+types/resources.faq";
+import { faqCategories } from "~/content/faq";
+import { resourcesReviewedOn } from "~/content/resources";
+import { localeFromPath, localizePath } from "~/features/i18n/locale";
+import { useLocale } from "~/features/i18n/use-locale";
+import { faqJsonLd } from "~/features/resources/faq-json-ld";
+import { FaqList } from "~/features/resources/faq-list";
+import { ResourcePage } from "~/features/resources/resource-page";
+import { absoluteUrl, pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const url = absoluteUrl(localizePath("/resources/faq", locale));
+  return [
+    ...pageMeta(location.pathname, "faq"),
+    { "script:ld+json": faqJsonLd(faqCategories[locale], url, locale === "fr" ? "fr-CA" : "en-CA") },
+  ];
+};
+
+export default function FaqPage() {
+  const locale = useLocale();
+  return (
+    <ResourcePage page="faq" reviewedOn={resourcesReviewedOn}>
+      <FaqList categories={faqCategories[locale]} />
+    </ResourcePage>
+  );
+}

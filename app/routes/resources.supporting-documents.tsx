@@ -1,0 +1,17 @@
+import type { Route } from "./+types/resources.supporting-documents";
+import { supportingDocumentsGuidelines, resourcesReviewedOn } from "~/content/resources";
+import { useLocale } from "~/features/i18n/use-locale";
+import { BulletSections } from "~/features/resources/bullet-sections";
+import { ResourcePage } from "~/features/resources/resource-page";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "supportingDocuments");
+
+export default function SupportingDocumentsPage() {
+  const locale = useLocale();
+  return (
+    <ResourcePage page="supportingDocuments" reviewedOn={resourcesReviewedOn}>
+      <BulletSections sections={supportingDocumentsGuidelines[locale]} />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,7 @@
+import { buildSitemap } from "~/features/seo/sitemap";
+
+export function loader() {
+  return new Response(buildSitemap(), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

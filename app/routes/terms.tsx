@@ -1,0 +1,29 @@
+import type { Route } from "./+types/terms";
+import { PageHeader } from "~/components/layout/page-header";
+import { ProseSections } from "~/components/ui/prose-sections";
+import { pages } from "~/config/pages";
+import { site } from "~/config/site";
+import { termsContent } from "~/content/terms";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "terms");
+
+export default function TermsPage() {
+  const locale = useLocale();
+  const t = useMessages(termsContent);
+  const facts = { business: site.businessName, email: site.email };
+  const sections = t.sections.map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.map((paragraph) => format(paragraph, facts)),
+  }));
+  return (
+    <>
+      <PageHeader title={pages.terms.title[locale]} lead={t.intro}>
+        <p className="mt-3 text-sm text-slate-600">{t.effective}</p>
+      </PageHeader>
+      <ProseSections sections={sections} contentsLabel={t.contents} />
+    </>
+  );
+}

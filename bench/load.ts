@@ -1,0 +1,263 @@
+/**
+ * `npm run bench:load`: the site under mixed load on loopback, then the physical limit.
+ *
+ * 1. Mixed load: BENCH_CONNECTIONS (200) keep-alive clients for BENCH_DURATION_S (30) seconds of page
+ *    views (prerendered, server-rendered, signed-in), contact posts and intake posts of signed-in
+ *    users, on PGlite and then on PostgreSQL (a throwaway database, when one answers at 127.0.0.1:5432).
+ *    Afterwards every acknowledged submission must be in the database exactly once, its emails
+ *    delivered over SMTP, and no answer may be a 5xx.
+ * 2. Throughput against the physical limit: one prerendered page from the project's server and the
+ *    same file from nginx (installed from the Debian package when missing); goal ≥ 0.5 × nginx.
+ * 3. A signed-in server-rendered page at a fixed 200 requests/s; goal p99 ≤ 50 ms.
+ *
+ * Rate limits are raised through RATE_LIMIT_MULTIPLIER, as a deployment would for a load test.
+ * The production build in BUILD_DIR (default build) is built first when missing.
+ * Exit code 1 when anything is lost or a 5xx is seen; latency and throughput goals are reported.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort } from "../tests/e2e/support/server-process";
+import {
+  checkStored,
+  describeStored,
+  launchServer,
+  postgresReachable,
+  routeTable,
+  runLoad,
+  signedInUsers,
+  sleep,
+  startMailPeer,
+  throwawayDatabase,
+  totalRequests,
+  waitForMail,
+} from "./load-support";
+
+const durationMs = Number(process.env.BENCH_DURATION_S ?? 30) * 1000;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const users = Number(process.env.BENCH_USERS ?? 20);
+const throughputS = Number(process.env.BENCH_THROUGHPUT_S ?? 10);
+const SSR_RATE = 200;
+const SSR_P99_GOAL_MS = 50;
+const NGINX_RATIO_GOAL = 0.5;
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const report: Record<string, unknown> = { date: new Date().toISOString(), durationMs, connections };
+let failed = false;
+
+function fail(message: string) {
+  console.error(`FAIL ${message}`);
+  failed = true;
+}
+
+async function mixedLoad(kind: "pglite" | "postgres") {
+  const work = mkdtempSync(path.join(tmpdir(), `load-${kind}-`));
+  const dataDir = path.join(work, "data");
+  const database = kind === "postgres" ? await throwawayDatabase("load_bench") : undefined;
+  const mail = await startMailPeer();
+  const runId = `load-${kind}-${Date.now().toString(36)}`;
+  try {
+    const server = await launchServer({ dataDir, databaseUrl: database?.url, smtpPort: mail.port });
+    try {
+      const cookies = await signedInUsers(server.url, mail, runId, users);
+      // Warm-up so the measured run does not pay for JIT compilation and first connections.
+      await runLoad({ baseUrl: server.url, connections, durationMs: 3000, runId: `warm-${runId}`, cookies });
+      const run = await runLoad({ baseUrl: server.url, connections, durationMs, runId, cookies });
+      const keys = [...run.ackedContacts, ...run.ackedIntakes];
+      const mailCheck = await waitForMail(mail, runId, keys, 120_000);
+      await server.stop();
+      const stored = await checkStored(
+        { databaseUrl: database?.url, dataDir },
+        runId,
+        run.ackedContacts,
+        run.ackedIntakes,
+      );
+      const total = totalRequests(run);
+      console.log(
+        `\nMixed load on ${kind}: ${connections} clients, ${run.seconds.toFixed(1)} s, ${total} requests = ${(total / run.seconds).toFixed(0)}/s, network errors ${run.networkErrors}`,
+      );
+      for (const line of routeTable(run)) console.log(line);
+      console.log(`  ${describeStored("contact", stored.contact)}`);
+      console.log(`  ${describeStored("intake", stored.intake)}`);
+      console.log(
+        `  emails: ${mailCheck.delivered} of ${mailCheck.expected} acknowledged submissions have theirs, ${mailCheck.duplicated} messages delivered twice; outbox ${JSON.stringify(stored.outbox)}`,
+      );
+      for (const check of [stored.contact, stored.intake]) {
+        if (check.missing > 0 || check.duplicates > 0) fail(`${kind}: submissions lost or duplicated`);
+      }
+      if (run.serverErrors.size > 0)
+        fail(`${kind}: 5xx answers ${JSON.stringify(Object.fromEntries(run.serverErrors))}`);
+      if (run.networkErrors > 0) fail(`${kind}: ${run.networkErrors} requests got no answer`);
+      if (mailCheck.delivered < mailCheck.expected) fail(`${kind}: emails not delivered`);
+      report[`load-${kind}`] = {
+        seconds: run.seconds,
+        requests: total,
+        networkErrors: run.networkErrors,
+        routes: routeTable(run).map((line) => line.trim()),
+        stored,
+        mail: mailCheck,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await mail.stop();
+    await database?.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function nginxBinary(): string {
+  const find = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
+  let binary = find();
+  if (!binary) {
+    console.log("nginx is not installed: installing the Debian package");
+    for (const pkg of ["nginx-light", "nginx"]) {
+      const result = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], {
+        stdio: "ignore",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
+      if (result.status === 0) break;
+    }
+    binary = find();
+  }
+  if (!binary) throw new Error("nginx could not be installed");
+  return binary;
+}
+
+/** nginx on a free loopback port serving one folder, with its files in a temporary prefix. */
+async function startNginx(siteDir: string) {
+  const binary = nginxBinary();
+  const prefix = mkdtempSync(path.join(tmpdir(), "nginx-"));
+  // Worker processes run as an unprivileged account when started by root: they must read the site.
+  chmodSync(prefix, 0o755);
+  const port = await freePort();
+  writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  types { text/html html; }
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${siteDir};
+    index index.html;
+  }
+}
+`,
+  );
+  const child = spawn(
+    binary,
+    ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", "nginx.conf", "-g", "daemon off;"],
+    {
+      stdio: "ignore",
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i += 1) {
+    if ((await fetch(url).catch(() => undefined))?.ok) break;
+    await sleep(100);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => {
+          rmSync(prefix, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill("SIGQUIT");
+      }),
+  };
+}
+
+async function throughputAndSsr() {
+  const page = "/about";
+  const file = path.join(buildDir, "client", page, "index.html");
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first`);
+  const work = mkdtempSync(path.join(tmpdir(), "throughput-"));
+  const site = path.join(work, "site");
+  mkdirSync(path.join(site, page.slice(1)), { recursive: true });
+  copyFileSync(file, path.join(site, page.slice(1), "index.html"));
+  chmodSync(work, 0o755);
+  const mail = await startMailPeer();
+  const server = await launchServer({ dataDir: path.join(work, "data"), smtpPort: mail.port });
+  const nginx = await startNginx(site);
+  try {
+    const measure = (url: string) => autocannon({ url, connections: 100, duration: throughputS });
+    await autocannon({ url: server.url + page, connections: 100, duration: 2 });
+    const ours = await measure(server.url + page);
+    const theirs = await measure(`${nginx.url}${page}/`);
+    const ratio = ours.requests.average / theirs.requests.average;
+    console.log(`\nThroughput, one prerendered page (${page}), 100 connections, ${throughputS} s each:`);
+    console.log(
+      `  project server ${ours.requests.average.toFixed(0)} req/s (p50 ${ours.latency.p50} ms, p99 ${ours.latency.p99} ms, non-2xx ${ours.non2xx}, errors ${ours.errors})`,
+    );
+    console.log(
+      `  nginx          ${theirs.requests.average.toFixed(0)} req/s (p50 ${theirs.latency.p50} ms, p99 ${theirs.latency.p99} ms, non-2xx ${theirs.non2xx}, errors ${theirs.errors})`,
+    );
+    console.log(`  ratio ${ratio.toFixed(2)} (goal ≥ ${NGINX_RATIO_GOAL})`);
+
+    const [cookie] = await signedInUsers(server.url, mail, `ssr-${Date.now().toString(36)}`, 1);
+    const signedIn = "/immigration-form";
+    const headers = { cookie: cookie! };
+    await autocannon({ url: server.url + signedIn, connections: 20, duration: 2, headers });
+    const ssr = await autocannon({
+      url: server.url + signedIn,
+      connections: 20,
+      overallRate: SSR_RATE,
+      duration: throughputS,
+      headers,
+    });
+    console.log(
+      `\nSigned-in server-rendered page (${signedIn}) at ${SSR_RATE} req/s for ${throughputS} s: ${ssr.requests.average.toFixed(0)} req/s served, p50 ${ssr.latency.p50} ms, p99 ${ssr.latency.p99} ms (goal ≤ ${SSR_P99_GOAL_MS} ms), non-2xx ${ssr.non2xx}, errors ${ssr.errors}`,
+    );
+    if (ssr.non2xx > 0 || ssr.errors > 0) fail("signed-in page answered errors");
+    report.throughput = {
+      page,
+      server: { rps: ours.requests.average, p50: ours.latency.p50, p99: ours.latency.p99 },
+      nginx: { rps: theirs.requests.average, p50: theirs.latency.p50, p99: theirs.latency.p99 },
+      ratio,
+    };
+    report.signedInSsr = {
+      page: signedIn,
+      targetRps: SSR_RATE,
+      rps: ssr.requests.average,
+      p50: ssr.latency.p50,
+      p99: ssr.latency.p99,
+      non2xx: ssr.non2xx,
+    };
+  } finally {
+    await nginx.stop();
+    await server.stop();
+    await mail.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const parts = (process.env.BENCH_PARTS ?? "pglite,postgres,throughput").split(",");
+if (parts.includes("pglite")) await mixedLoad("pglite");
+if (parts.includes("postgres")) {
+  if (await postgresReachable()) await mixedLoad("postgres");
+  else console.log("\nPostgreSQL does not answer at 127.0.0.1:5432: its run is skipped");
+}
+if (parts.includes("throughput")) await throughputAndSsr();
+
+mkdirSync(path.join(root, "bench-results"), { recursive: true });
+writeFileSync(path.join(root, "bench-results", "load.json"), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nFigures written to bench-results/load.json${failed ? "; some checks FAILED" : ""}`);
+process.exitCode = failed ? 1 : 0;

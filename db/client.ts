@@ -1,0 +1,83 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+
+/** The same Drizzle API over embedded PGlite or a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies pending migrations from db/migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** A cheap round trip, for health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+/** Any constant shared by every instance of this application; names the migration lock. */
+const MIGRATION_LOCK_KEY = 7_350_812_204;
+
+/** `dataDir: "memory://"` gives a throwaway in-memory database (tests). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on("error", () => {});
+    // Nor may a client that is checked out (between the statements of a transaction) when the
+    // server goes away: its pending work fails on its own, and the pool drops it on release.
+    pool.on("connect", (client) => client.on("error", () => {}));
+    const db = drizzlePg(pool) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      migrate: async () => {
+        // Instances started together would each apply the same migration and all but one would
+        // fail on "already exists": a session lock lets one migrate while the others wait, then
+        // find nothing left to do.
+        const lock = await pool.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(pool), { migrationsFolder });
+        } finally {
+          await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+          lock.release();
+        }
+      },
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir === "memory://";
+  const dir = inMemory ? "memory://" : path.resolve(options.dataDir, "pglite");
+  // PGlite does not create missing parent folders.
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,110 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { logger } from "../app/lib/logger.server";
+import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server";
+import { databaseGate, type DatabaseState } from "./database-monitor";
+import { prerenderedPages } from "./prerendered";
+import { CSP_REPORT_PATH, sameOriginWrites, securityHeaders } from "./security-headers";
+
+export interface AppOptions {
+  /** The built React Router server bundle, or a loader for it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built client assets and prerendered pages; absent in development. */
+  clientDir?: string;
+  /** Development middleware (Vite) mounted before the app. */
+  devMiddleware?: RequestHandler;
+  /** Served over https (HSTS, upgrade-insecure-requests). */
+  deployed: boolean;
+  /** Public origin, accepted as the Origin of state-changing requests. */
+  baseUrl: string;
+  /** Whether migrations have run and the database answers. */
+  isReady: () => Promise<boolean>;
+  /** Whether the server has finished starting and its database answers. */
+  databaseState?: () => DatabaseState;
+}
+
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+
+  // Vite's development client injects inline scripts of its own: the policy applies to builds.
+  app.use(securityHeaders({ deployed: options.deployed, csp: !options.devMiddleware }));
+
+  app.post(
+    CSP_REPORT_PATH,
+    express.json({ type: ["application/csp-report", "application/json"], limit: "16kb" }),
+    (req, res) => {
+      logger.warn({ report: req.body }, "content security policy violation");
+      res.status(204).end();
+    },
+  );
+
+  app.use(sameOriginWrites(options.baseUrl));
+
+  app.get("/healthz", async (_req, res) => {
+    const ready = await options.isReady().catch(() => false);
+    res.set("Cache-Control", "no-store");
+    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable" });
+  });
+
+  app.use(compression());
+
+  // The app sees the client address only through this header, set here and never taken from outside.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      logger.info(
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+
+  if (options.clientDir) {
+    // Fingerprinted assets never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), {
+        immutable: true,
+        maxAge: ONE_YEAR_S * 1000,
+        fallthrough: false,
+      }),
+    );
+    app.use(prerenderedPages(options.clientDir));
+    // Public files and the data of prerendered pages; pages themselves go through the sender above.
+    app.use(
+      express.static(options.clientDir, {
+        redirect: false,
+        index: false,
+        setHeaders(res, filePath) {
+          res.setHeader("Cache-Control", filePath.endsWith(".data") ? "no-cache" : "public, max-age=86400");
+        },
+      }),
+    );
+  }
+
+  if (options.databaseState) app.use(databaseGate(options.databaseState));
+
+  app.all("/{*splat}", createRequestHandler({ build: options.build, mode: process.env.NODE_ENV }));
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { Env } from "../app/config/env.server";
+import { logger } from "../app/lib/logger.server";
+import { setServices } from "../app/lib/services.server";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { watchDatabase, type DatabaseState } from "./database-monitor";
+import { startJobs } from "./jobs";
+import { startOutboxWorker } from "./outbox-worker";
+import { setDataKey } from "../app/features/security/encryption.server";
+import { resolveSecret } from "./secrets";
+
+/**
+ * Opens the database, applies migrations and starts the scheduled jobs, in the background:
+ * the server listens at once and /healthz answers 503 until this has finished.
+ */
+export function bootServices(env: Env) {
+  let handle: DatabaseHandle | undefined;
+  let ready = false;
+  let stopJobs: (() => Promise<void>) | undefined;
+  let outbox: ReturnType<typeof startOutboxWorker> | undefined;
+  // Only a database server can go away; the embedded database lives and dies with the process.
+  const monitor = env.DATABASE_URL ? watchDatabase(env.DATABASE_URL) : undefined;
+
+  const booting = (async () => {
+    const started = performance.now();
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await handle.migrate();
+    const authSecret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR, "auth-secret");
+    setDataKey(resolveSecret(env.DATA_ENCRYPTION_KEY, env.DATA_DIR, "data-encryption-key"));
+    outbox = startOutboxWorker(env, handle.db);
+    const services = { env, db: handle.db, authSecret, nudgeOutbox: outbox.nudge };
+    setServices(services);
+    stopJobs = startJobs(services);
+    ready = true;
+    logger.info({ database: handle.kind, ms: Math.round(performance.now() - started) }, "database ready");
+  })();
+  booting.catch((error: unknown) => {
+    logger.fatal({ err: error }, "database start-up failed");
+    process.exitCode = 1;
+    process.kill(process.pid, "SIGTERM");
+  });
+
+  return {
+    booting,
+    databaseState(): DatabaseState {
+      if (!ready) return "starting";
+      return monitor?.isUp() === false ? "down" : "up";
+    },
+    async isReady() {
+      // Known down: answer at once rather than queue a ping behind the pool's connection timeout.
+      if (!ready || !handle || monitor?.isUp() === false) return false;
+      await handle.ping();
+      return true;
+    },
+    async shutdown() {
+      monitor?.stop();
+      await stopJobs?.();
+      await outbox?.stop();
+      await booting.catch(() => {});
+      setServices(undefined);
+      await handle?.close();
+    },
+  };
+}

@@ -1,0 +1,263 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { readMails } from "./support/smtp-sink";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Page changes here wait on the server (password hashing) and client navigation: allow a few seconds. */
+const poll = <T>(read: () => T | Promise<T>, options: { timeout?: number } = {}) =>
+  expect.poll(read, { timeout: 15_000, ...options });
+
+const PASSWORD = "northern lights over the prairie";
+
+/** The plain-text body of a raw message (quoted-printable decoded). */
+function textOf(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the email to `to` whose body has a link to `pathPart`, and returns that link on this server. */
+async function linkFromEmail(to: string, pathPart: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await poll(
+    () => {
+      const mail = readMails(inject("mailDir"))
+        .filter((m) => m.to.includes(to))
+        .map((m) => textOf(m.raw))
+        .findLast((body) => body.includes(pathPart));
+      if (!mail) return undefined;
+      expect(Buffer.from(mail).toString("utf8")).toContain(subject);
+      link = /https?:\/\/[^\s"<>]+/.exec(mail.slice(mail.indexOf("http")))?.[0];
+      return link;
+    },
+    { timeout: 20_000 },
+  ).toContain(pathPart);
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+async function fillAndSubmit(page: Page, email: string, password: string, button: string) {
+  await page.getByLabel(/^(Email address|Adresse courriel)$/).fill(email);
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(password);
+  await page.getByRole("button", { name: button, exact: true }).click();
+}
+
+async function signOutFromHeader(page: Page) {
+  await page.locator("[data-testid=account-menu-button]:visible").click();
+  await page
+    .getByRole("button", { name: /^(Sign out|Se déconnecter)$/ })
+    .locator("visible=true")
+    .click();
+}
+
+const journeys = [
+  {
+    locale: "en",
+    prefix: "",
+    text: {
+      toSignUp: "Don't have an account? Sign up",
+      signUp: "Sign up",
+      signIn: "Sign in",
+      successTitle: "Success!",
+      success: "Please check your email to confirm your account.",
+      subject: "Confirm your email address",
+      confirm: "Confirm my email address",
+      confirmed: "Email address confirmed",
+      continue: "Continue",
+      welcome: "Welcome back!",
+      heading: "Sign in to your account",
+    },
+  },
+  {
+    locale: "fr",
+    prefix: "/fr",
+    text: {
+      toSignUp: "Vous n’avez pas de compte? Inscrivez-vous",
+      signUp: "S’inscrire",
+      signIn: "Se connecter",
+      successTitle: "C’est fait!",
+      success: "Veuillez consulter vos courriels pour confirmer votre compte.",
+      subject: "Confirmez votre adresse courriel",
+      confirm: "Confirmer mon adresse courriel",
+      confirmed: "Adresse courriel confirmée",
+      continue: "Continuer",
+      welcome: "Bon retour!",
+      heading: "Connectez-vous à votre compte",
+    },
+  },
+] as const;
+
+describe.each(journeys)("a new user's journey ($locale)", ({ locale, prefix, text }) => {
+  it("signs up, confirms by email, signs in, opens the intake form and signs out", async () => {
+    const { context, page, errors } = await openPage(browser);
+    const email = `journey-${locale}-${Date.now()}@example.ca`;
+    const form = `${prefix}/immigration-form`;
+
+    // Anonymous: the intake form sends the visitor to sign in, remembering where they were going.
+    await page.goto(form);
+    await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(form);
+    await waitForHydration(page);
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.heading);
+
+    await page.getByRole("link", { name: text.toSignUp }).click();
+    await fillAndSubmit(page, email, PASSWORD, text.signUp);
+    await poll(() => page.getByText(text.successTitle).count()).toBeGreaterThan(0);
+    await poll(() => page.getByText(text.success).count()).toBeGreaterThan(0);
+
+    // The verification email arrives over SMTP, in the page's language; its link confirms the address.
+    const link = await linkFromEmail(email, `${prefix}/auth/verify`, text.subject);
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: text.confirm }).click();
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.confirmed);
+
+    // Confirming signed the user in; sign out, then sign in the ordinary way.
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    await signOutFromHeader(page);
+    await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
+
+    await page.goto(form);
+    await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
+    await waitForHydration(page);
+    await fillAndSubmit(page, email, PASSWORD, text.signIn);
+    await poll(() => page.getByText(text.welcome).count()).toBeGreaterThan(0);
+    await poll(() => new URL(page.url()).pathname).toBe(form);
+
+    // The header shows who is signed in; signing out ends the session on the server.
+    await poll(() =>
+      page.locator("[data-testid=account-menu-button]:visible").getAttribute("aria-label"),
+    ).toContain(email);
+    await signOutFromHeader(page);
+    await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
+    await page.goto(form);
+    await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
+    // The script nonce is rendered on the server only; React reports that mismatch on every page.
+    expect(errors.filter((error) => !error.includes("nonce"))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Signs up and confirms an account through the API-free path a user takes, returning its cookie jar. */
+async function confirmedAccount(email: string) {
+  const { context, page } = await openPage(browser);
+  await page.goto("/auth?mode=signup");
+  await waitForHydration(page);
+  await fillAndSubmit(page, email, PASSWORD, "Sign up");
+  await poll(() =>
+    page.getByText("Please check your email to confirm your account.").count(),
+  ).toBeGreaterThan(0);
+  await page.goto(await linkFromEmail(email, "/auth/verify", "Confirm your email address"));
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Email address confirmed");
+  return { context, page };
+}
+
+describe("sign-in safety", () => {
+  it.each(["https://evil.example", "//evil.example", "/\\evil.example"])(
+    "an open-redirect attempt (%s) lands on '/'",
+    async (target) => {
+      const email = `redirect-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ca`;
+      const { context, page } = await confirmedAccount(email);
+      await signOutFromHeader(page);
+      await poll(() => new URL(page.url()).pathname).toBe("/auth");
+      await page.goto(`/auth?redirectTo=${encodeURIComponent(target)}`);
+      await waitForHydration(page);
+      await fillAndSubmit(page, email, PASSWORD, "Sign in");
+      await poll(() => page.url()).toBe(`${baseUrl()}/`);
+      await context.close();
+    },
+  );
+
+  it("signs in without JavaScript", async () => {
+    const email = `nojs-${Date.now()}@example.ca`;
+    const setup = await confirmedAccount(email);
+    await setup.context.close();
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/auth?redirectTo=%2Fimmigration-form");
+    await fillAndSubmit(page, email, "wrong passphrase entirely", "Sign in");
+    await poll(() => page.getByRole("alert").first().textContent()).toContain("Invalid email or password.");
+    await fillAndSubmit(page, email, PASSWORD, "Sign in");
+    await poll(() => new URL(page.url()).pathname).toBe("/immigration-form");
+    await context.close();
+  });
+
+  it("resets a forgotten password by email and signs in with the new one", async () => {
+    const email = `forgot-${Date.now()}@example.ca`;
+    const setup = await confirmedAccount(email);
+    await setup.context.close();
+    const { context, page } = await openPage(browser);
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Reset your password");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send the link" }).click();
+    await poll(() => page.getByText(/a reset link is on its way/).count()).toBeGreaterThan(0);
+    await page.goto(await linkFromEmail(email, "/auth/reset-password", "Reset your password"));
+    await waitForHydration(page);
+    await page.getByLabel("New password").fill("a completely new passphrase");
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Password changed");
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await fillAndSubmit(page, email, "a completely new passphrase", "Sign in");
+    await poll(() => page.url()).toBe(`${baseUrl()}/`);
+    await context.close();
+  });
+});
+
+describe("accessibility of the account pages", () => {
+  it("has no axe violations on /auth, /fr/auth and the recovery pages", async () => {
+    const { context, page } = await openPage(browser);
+    for (const path of [
+      "/auth",
+      "/fr/auth",
+      "/auth?mode=signup",
+      "/fr/auth?mode=signup",
+      "/auth/forgot-password",
+      "/fr/auth/forgot-password",
+      "/auth/reset-password?token=sample",
+      "/fr/auth/verify?token=sample",
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  }, 240_000);
+
+  it("has no axe violations on My account (both languages) with the header menu open", async () => {
+    const { context, page } = await confirmedAccount(`axe-${Date.now()}@example.ca`);
+    for (const path of ["/account", "/fr/account"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await poll(() => page.getByTestId("account-email").textContent()).toContain("@example.ca");
+      await page.locator("[data-testid=account-menu-button]:visible").click();
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    // Deleting the account needs the confirmation, then signs out and removes it.
+    await page.goto("/account");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await poll(() => page.getByText("Please tick the box to confirm.").count()).toBe(1);
+    await page
+      .getByLabel("I understand that my account and its information will be permanently deleted.")
+      .check();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await poll(() => page.getByText("Your account and its information have been deleted.").count()).toBe(1);
+    await page.goto("/account");
+    await poll(() => new URL(page.url()).pathname).toBe("/auth");
+    await context.close();
+  });
+});

@@ -1,0 +1,265 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { site } from "../../app/config/site";
+import { axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { mailText } from "./support/mail-text";
+import { readMails } from "./support/smtp-sink";
+
+const CONSULTANT = "consultant@maplepathways.example.ca";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const strings = {
+  en: {
+    path: "/contact",
+    fullName: "Full name",
+    email: "Email address",
+    subject: "Subject",
+    message: "Message",
+    send: "Send Message",
+    sending: "Sending...",
+    errors: ["Full name is required", "Email is required", "Subject is required", "Message is required"],
+    invalidEmail: "Please enter a valid email address",
+    success: "Message Sent Successfully",
+    successText: "Our immigration team will review your message and respond within 1-2 business days.",
+    failure: "Unable to Send Message",
+    failureText: `Please try again or contact us directly by phone at ${site.phone}.`,
+    book: "Book Appointment",
+    calendar: "Opening Calendar",
+    calendarText: "Please select your preferred consultation time slot.",
+    ackSubject: "We received your message",
+  },
+  fr: {
+    path: "/fr/contact",
+    fullName: "Nom complet",
+    email: "Adresse courriel",
+    subject: "Objet",
+    message: "Message",
+    send: "Envoyer le message",
+    sending: "Envoi en cours...",
+    errors: [
+      "Le nom complet est obligatoire",
+      "L’adresse courriel est obligatoire",
+      "L’objet est obligatoire",
+      "Le message est obligatoire",
+    ],
+    invalidEmail: "Veuillez entrer une adresse courriel valide",
+    success: "Message envoyé",
+    successText:
+      "Notre équipe d’immigration examinera votre message et vous répondra d’ici 1 à 2 jours ouvrables.",
+    failure: "Impossible d’envoyer le message",
+    failureText: `Veuillez réessayer ou nous joindre directement par téléphone au ${site.phone}.`,
+    book: "Prendre rendez-vous",
+    calendar: "Ouverture de l’agenda",
+    calendarText: "Veuillez choisir la plage horaire qui vous convient pour la consultation.",
+    ackSubject: "Nous avons bien reçu votre message",
+  },
+} as const;
+
+async function contactPage(path: string): Promise<Page> {
+  const { page } = await openPage(browser);
+  await page.goto(path);
+  await waitForHydration(page);
+  return page;
+}
+
+const errorTexts = (page: Page) => page.locator("form [id$='-error']").allInnerTexts();
+
+describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
+  const t = strings[locale];
+
+  it("shows every validation message on submit and clears a field's error when it is edited", async () => {
+    const page = await contactPage(t.path);
+    await page.getByRole("button", { name: t.send }).click();
+    await expect.poll(() => errorTexts(page)).toEqual(t.errors);
+    await expect.poll(() => page.getByLabel(t.fullName).getAttribute("aria-invalid")).toBe("true");
+
+    // Whitespace only is still empty.
+    await page.getByLabel(t.fullName).fill("   ");
+    await expect.poll(() => errorTexts(page)).toEqual(t.errors.slice(1));
+    await page.getByRole("button", { name: t.send }).click();
+    await expect.poll(() => errorTexts(page)).toEqual(t.errors);
+
+    await page.getByLabel(t.fullName).fill("Hélène Tremblay");
+    await page.getByLabel(t.email).fill("helene@nowhere");
+    await page.getByRole("button", { name: t.send }).click();
+    await expect.poll(() => errorTexts(page)).toEqual([t.invalidEmail, t.errors[2], t.errors[3]]);
+    await page.getByLabel(t.email).fill("helene@nowhere.ca");
+    await expect.poll(() => errorTexts(page)).toEqual([t.errors[2], t.errors[3]]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sends: 'Sending...' while the request runs, then the toast, empty fields and both emails", async () => {
+    const page = await contactPage(t.path);
+    expect(await axeViolations(page)).toEqual([]);
+    const marker = `${locale}-${Date.now().toString(36)}`;
+    // Hold the request a moment so the sending state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel(t.fullName).fill("Hélène Tremblay");
+    await page.getByLabel(t.email).fill(`helene.${marker}@example.ca`);
+    await page.getByLabel(t.subject).fill(`Question ${marker}`);
+    await page.getByLabel(t.message).fill("I would like to study in Saskatoon.\nWhat should I do first?");
+    await page.getByRole("button", { name: t.send }).click();
+    const button = page.locator("form button[type=submit]");
+    await expect.poll(() => button.innerText()).toBe(t.sending);
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => page.getByText(t.success, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(t.successText).isVisible()).toBe(true);
+    await expect.poll(() => button.innerText()).toBe(t.send);
+    for (const label of [t.fullName, t.email, t.subject, t.message]) {
+      await expect.poll(() => page.getByLabel(label).inputValue()).toBe("");
+    }
+
+    const mails = () => readMails(inject("mailDir")).map(mailText);
+    await expect
+      .poll(() => mails().find((m) => m.to.includes(CONSULTANT) && m.subject.includes(marker)), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
+    const notice = mails().find((m) => m.to.includes(CONSULTANT) && m.subject.includes(marker));
+    expect(notice?.subject).toBe(`New contact message: Question ${marker}`);
+    expect(notice?.text).toContain("What should I do first?");
+    await expect
+      .poll(() => mails().find((m) => m.to.includes(`helene.${marker}@example.ca`)), { timeout: 15_000 })
+      .toBeTruthy();
+    const ack = mails().find((m) => m.to.includes(`helene.${marker}@example.ca`));
+    expect(ack?.subject).toBe(t.ackSubject);
+    expect(ack?.text).toContain("Hélène Tremblay");
+    await page.context().close();
+  });
+
+  it("keeps the text and shows the failure toast with the phone number when sending fails", async () => {
+    const page = await contactPage(t.path);
+    await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+    await page.getByLabel(t.fullName).fill("Jean Roy");
+    await page.getByLabel(t.email).fill("jean@example.ca");
+    await page.getByLabel(t.subject).fill("Express Entry");
+    await page.getByLabel(t.message).fill("Bonjour");
+    await page.getByRole("button", { name: t.send }).click();
+    await expect.poll(() => page.getByText(t.failure, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(t.failureText).isVisible()).toBe(true);
+    expect(await page.getByLabel(t.fullName).inputValue()).toBe("Jean Roy");
+    expect(await page.getByLabel(t.message).inputValue()).toBe("Bonjour");
+    await page.context().close();
+  });
+
+  it("opens the calendar in a new tab with a one-hour slot and says so", async () => {
+    const { page, context } = await openPage(browser);
+    // The calendar service is outside: answer for it so no test reaches the internet.
+    await context.route("https://calendar.google.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Calendar</title>" }),
+    );
+    await page.goto(t.path);
+    await waitForHydration(page);
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: new RegExp(`^${t.book}`) }).click(),
+    ]);
+    await popup.waitForURL("https://calendar.google.com/**");
+    const url = new URL(popup.url());
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("location")).toContain("Saskatoon");
+    const [start, end] = (url.searchParams.get("dates") ?? "").split("/");
+    const parse = (stamp = "") =>
+      Date.parse(stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+    expect(parse(end) - parse(start)).toBe(60 * 60 * 1000);
+    expect(Math.abs(parse(start) - Date.now())).toBeLessThan(5 * 60 * 1000);
+    await expect.poll(() => page.getByText(t.calendar, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(t.calendarText).isVisible()).toBe(true);
+
+    const ics = await page.request.get(locale === "fr" ? "/fr/appointment.ics" : "/appointment.ics");
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    const body = await ics.text();
+    expect(body).toContain("BEGIN:VEVENT");
+    expect(body).toContain(`DTSTART:${start}`.slice(0, 16));
+    await context.close();
+  });
+});
+
+describe("contact form without JavaScript", () => {
+  it("shows the server's errors with the values kept, then the success message", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/contact");
+    await page.getByLabel("Full name").fill("Amir Haddad");
+    await page.getByLabel("Email address").fill("amir@");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForLoadState();
+    expect(await errorTexts(page)).toEqual([
+      "Please enter a valid email address",
+      "Subject is required",
+      "Message is required",
+    ]);
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Amir Haddad");
+    expect(await page.getByLabel("Email address").inputValue()).toBe("amir@");
+    await page.getByLabel("Email address").fill("amir@example.ca");
+    await page.getByLabel("Subject").fill("Work permit");
+    await page.getByLabel("Message").fill("Can I bring my family?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForLoadState();
+    await expect.poll(() => page.getByRole("status").innerText()).toContain("Message Sent Successfully");
+    expect(await page.getByLabel("Full name").inputValue()).toBe("");
+    await context.close();
+  });
+});
+
+describe("contact API", () => {
+  const api = () => `${inject("baseUrl")}/api/contact`;
+
+  it("answers 400 with field errors for invalid data, 400 for malformed JSON, 413 for oversized bodies", async () => {
+    const invalid = await fetch(api(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ fullName: " ", email: "x", subject: "s", message: "m", locale: "fr" }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      status: "invalid",
+      errors: {
+        fullName: "Le nom complet est obligatoire",
+        email: "Veuillez entrer une adresse courriel valide",
+      },
+    });
+    const malformed = await fetch(api(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(malformed.status).toBe(400);
+    const oversized = await fetch(api(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(100_000) }),
+    });
+    expect(oversized.status).toBe(413);
+  });
+
+  it("pretends success to a bot that fills the honeypot and stores nothing", async () => {
+    const bot = await fetch(api(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        fullName: "Bot",
+        email: "bot-honeypot@example.ca",
+        subject: "Offer",
+        message: "Buy now",
+        website: "http://spam.example",
+      }),
+    });
+    expect(bot.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(readMails(inject("mailDir")).some((m) => m.to.includes("bot-honeypot@example.ca"))).toBe(false);
+  });
+});

@@ -1,0 +1,372 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { pick } from "../../app/features/i18n/messages";
+import { intakeMessages } from "../../app/features/intake/messages";
+import { axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { mailText } from "./support/mail-text";
+import { readMails } from "./support/smtp-sink";
+
+const CONSULTANT = "consultant@maplepathways.example.ca";
+const PASSWORD = "northern lights over the prairie";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const mails = () => readMails(inject("mailDir")).map(mailText);
+
+/** Signs up through /auth and follows the confirmation link, as a new user does; returns a signed-in page. */
+async function newSignedInUser(email: string): Promise<Page> {
+  const { page } = await openPage(browser);
+  await page.goto("/auth?mode=signup");
+  await waitForHydration(page);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = mails().find((m) => m.to.includes(email) && m.text.includes("/auth/verify"));
+        link = mail ? /https?:\/\/[^\s"<>]+\/auth\/verify[^\s"<>]*/.exec(mail.text)?.[0] : undefined;
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  const url = new URL(link!.replace(/&amp;/g, "&"));
+  await page.goto(url.pathname + url.search);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+    .toBe("Email address confirmed");
+  return page;
+}
+
+const spec = {
+  en: {
+    validationError: "Validation Error",
+    name: "Please enter a valid name (minimum 2 characters, letters only)",
+    age: "You must be between 18 and 99 years old",
+    email: "Please enter a valid email address",
+    phone: "Please enter a valid phone number (minimum 10 digits)",
+    min2: "This field is required (minimum 2 characters)",
+    address: "Please enter a valid address (minimum 5 characters)",
+    province: "Please select a preferred province",
+    marital: "Please select a valid marital status",
+    required: "This field is required",
+    serviceAdded: "Service Added",
+    serviceRemoved: "Service Removed",
+    selected: "Express Entry FSW has been selected",
+    unselected: "Express Entry FSW has been unselected",
+    failure: "Error Submitting Form",
+    failureText: "Please try again or contact us directly.",
+    success: "Form Submitted Successfully",
+    successText: "We will contact you shortly to discuss your immigration journey.",
+    submit: "Submit Application",
+    confirmation: "We received your immigration intake form",
+  },
+  fr: {
+    validationError: "Erreur de validation",
+    name: "Veuillez entrer un nom valide (au moins 2 caractères, lettres seulement)",
+    age: "Vous devez avoir entre 18 et 99 ans",
+    email: "Veuillez entrer une adresse courriel valide",
+    phone: "Veuillez entrer un numéro de téléphone valide (au moins 10 chiffres)",
+    min2: "Ce champ est obligatoire (au moins 2 caractères)",
+    address: "Veuillez entrer une adresse valide (au moins 5 caractères)",
+    province: "Veuillez choisir une province",
+    marital: "Veuillez choisir un état matrimonial valide",
+    required: "Ce champ est obligatoire",
+    serviceAdded: "Service ajouté",
+    serviceRemoved: "Service retiré",
+    selected: "Entrée express (Programme des travailleurs qualifiés (fédéral)) a été sélectionné",
+    unselected: "Entrée express (Programme des travailleurs qualifiés (fédéral)) a été désélectionné",
+    failure: "Erreur lors de l’envoi du formulaire",
+    failureText: "Veuillez réessayer ou nous joindre directement.",
+    success: "Formulaire envoyé",
+    successText: "Nous communiquerons avec vous sous peu pour discuter de votre projet d’immigration.",
+    submit: "Soumettre la demande",
+    confirmation: "Nous avons bien reçu votre formulaire d’admission",
+  },
+} as const;
+
+describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
+  const s = spec[locale];
+  const t = pick(intakeMessages, locale);
+  const prefix = locale === "fr" ? "/fr" : "";
+
+  it(
+    "is filled, checked rule by rule, kept as a draft across a reload, submitted and emailed",
+    { timeout: 300_000 },
+    async () => {
+      const account = `intake-${locale}-${Date.now()}@example.ca`;
+      const page = await newSignedInUser(account);
+      await page.goto(`${prefix}/immigration-form`);
+      await waitForHydration(page);
+      const response = await page.request.get(`${prefix}/immigration-form`);
+      expect(response.headers()["cache-control"]).toContain("no-store");
+      expect(await axeViolations(page)).toEqual([]);
+
+      const form = page.locator("#intake-form");
+      // Located by name: required fields carry a "*" after their label.
+      const field = (name: keyof typeof t.labels) => form.locator(`[name="${name}"]`);
+      const stateOf = (name: keyof typeof t.labels) =>
+        form.locator(`[data-state]:has([name="${name}"])`).first().getAttribute("data-state");
+      const errorOf = (name: keyof typeof t.labels) => form.locator(`#intake-${name}-error`).textContent();
+      const yesNo = (name: keyof typeof t.labels, answer: "yes" | "no") =>
+        form
+          .getByRole("radiogroup", { name: t.labels[name] })
+          .getByLabel(t.options[answer], { exact: true })
+          .check();
+      // A replaced toast lingers while it animates out: the newest one is the last.
+      const toast = (text: string) =>
+        page.locator("[data-sonner-toast]").getByText(text, { exact: true }).last();
+
+      // The account's address is there on a first visit; nothing is marked yet.
+      expect(await field("email").inputValue()).toBe(account);
+      expect(await stateOf("fullName")).toBe("untouched");
+
+      // Each rule once: a change that breaks it shows the message, the red state and the toast.
+      const rules: [keyof typeof t.labels, string, string][] = [
+        ["fullName", "A", s.name],
+        ["dateOfBirth", "2015-05-01", s.age],
+        ["email", "someone@nowhere", s.email],
+        ["phoneNumber", "306-555", s.phone],
+        ["nationality", "N", s.min2],
+        ["residentialAddress", "Rue", s.address],
+        ["institution", " ", s.required],
+      ];
+      for (const [name, value, message] of rules) {
+        await field(name).fill(value);
+        await expect.poll(() => errorOf(name)).toBe(message);
+        await expect.poll(() => stateOf(name)).toBe("invalid");
+        await expect.poll(() => toast(s.validationError).isVisible()).toBe(true);
+        await expect.poll(() => toast(message).isVisible()).toBe(true);
+      }
+      await field("preferredProvince").selectOption("SK");
+      await field("preferredProvince").selectOption("");
+      await expect.poll(() => errorOf("preferredProvince")).toBe(s.province);
+      await field("maritalStatus").selectOption("Married");
+      await field("maritalStatus").selectOption("");
+      await expect.poll(() => errorOf("maritalStatus")).toBe(s.marital);
+      // Blur alone marks a field as touched.
+      await field("birthCountry").focus();
+      await field("birthCountry").blur();
+      await expect.poll(() => errorOf("birthCountry")).toBe(s.min2);
+
+      // The same fields, corrected: green with a check.
+      await field("fullName").fill("Hélène O’Brien-Nguyễn");
+      await field("dateOfBirth").fill("1990-04-12");
+      await field("email").fill("helene.contact@example.ca");
+      await field("phoneNumber").fill("+1 306-555-0199");
+      await field("nationality").fill("Nigériane");
+      await field("birthCountry").fill("Nigeria");
+      await field("residentialAddress").fill("12 Rue Principale, Lagos");
+      await field("preferredProvince").selectOption("SK");
+      await field("maritalStatus").selectOption("Married");
+      for (const name of ["fullName", "dateOfBirth", "email", "phoneNumber", "residentialAddress"] as const) {
+        await expect.poll(() => stateOf(name)).toBe("valid");
+      }
+      await expect.poll(() => form.getByTestId("fullName-verified").isVisible()).toBe(true);
+      await field("communityPreference").fill("Saskatoon");
+      await field("fatherName").fill("Jean O’Brien");
+      await field("fatherBirthPlace").fill("Dublin");
+      await field("motherName").fill("Mai Nguyễn");
+      await field("motherBirthPlace").fill("Hanoï");
+
+      // Services: a toast for each tick and untick.
+      const expressEntry = form.getByLabel(t.services.expressEntry, { exact: true });
+      await expressEntry.check();
+      await expect.poll(() => toast(s.serviceAdded).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(s.selected).isVisible()).toBe(true);
+      await expressEntry.uncheck();
+      await expect.poll(() => toast(s.serviceRemoved).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(s.unselected).isVisible()).toBe(true);
+      await form.getByLabel(t.services.pnp, { exact: true }).check();
+      await expressEntry.check();
+
+      // The draft is on the server: a reload brings everything back.
+      await expect
+        .poll(() => page.getByTestId("draft-state").textContent(), { timeout: 10_000 })
+        .toBe(t.draftSaved);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await field("fullName").inputValue()).toBe("Hélène O’Brien-Nguyễn");
+      expect(await field("motherBirthPlace").inputValue()).toBe("Hanoï");
+      expect(await form.getByLabel(t.services.pnp, { exact: true }).isChecked()).toBe(true);
+      // Other parts of the site may keep their own settings; none of the answers is there.
+      const stored = await page.evaluate(() =>
+        [localStorage, sessionStorage].flatMap((area) =>
+          Object.keys(area).map((key) => `${key}=${area.getItem(key) ?? ""}`),
+        ),
+      );
+      expect(stored.join("\n")).not.toMatch(/Nguy|Hano|helene/i);
+      expect(page.url()).not.toContain("Nguy");
+
+      await field("educationLevel").selectOption("master");
+      await field("institution").fill("Université de Lagos");
+      await field("graduationYear").fill("2015");
+      await field("fieldOfStudy").fill("Génie civil");
+      await field("educationCredentials").fill("Évaluation WES, 2024");
+      await field("professionalDesignations").fill("Aucun");
+      await yesNo("isStudying", "no");
+      await field("totalEducationYears").fill("-1");
+      await expect.poll(() => errorOf("totalEducationYears")).toBe(t.errors.number);
+      await field("totalEducationYears").fill("18");
+      await field("currentEmployer").fill("Acme Construction");
+      await field("position").fill("Ingénieure de chantier");
+      await field("yearsOfExperience").fill("7");
+      await field("employmentHistory").fill("2015–2019 : ingénieure junior\n2019– : ingénieure de chantier");
+      await yesNo("isFullTime", "yes");
+
+      // Conditional fields appear with a yes and are required then.
+      expect(await field("previousVisaDetails").count()).toBe(0);
+      await yesNo("previousVisas", "yes");
+      await field("previousVisaDetails").fill("Visa de visiteur, 2019");
+      await yesNo("hasLanguageTest", "yes");
+      await field("languageTestScore").fill("IELTS 8/7.5/7/7.5");
+      await yesNo("hasConsultant", "no");
+      await yesNo("hasJobOffer", "no");
+      expect(await field("jobOfferDetails").count()).toBe(0);
+      await yesNo("hasFamily", "yes");
+      await field("familyDetails").fill("Une cousine à Regina");
+      await field("financialStatus").fill("30 000 $ d’épargne");
+      await field("healthStatus").fill("Bonne");
+      await yesNo("hasCriminalRecord", "no");
+      await yesNo("hasWarCrimes", "no");
+      await yesNo("hasExtremistSupport", "no");
+      expect(await field("characterDetails").count()).toBe(0);
+      await yesNo("hasCharacterIssues", "yes");
+      await field("characterDetails").fill("x");
+      await field("characterDetails").fill("");
+      await expect.poll(() => errorOf("characterDetails")).toBe(s.required);
+      await field("characterDetails").fill("Une contravention pour excès de vitesse en 2018");
+      await field("preferredSettlementArea").fill("Saskatoon");
+      await field("previousCanadaExperience").fill("Visite en 2019");
+      await field("adaptabilityFactors").fill("Conjoint diplômé au Canada");
+      await field("intentToContribute").fill("Travailler dans les infrastructures");
+      await field("dependentsInfo").fill("Un enfant, 4 ans");
+      await expect
+        .poll(() => page.getByTestId("intake-progress").textContent())
+        .toBe(t.progress.replace("{done}", "8").replace("{total}", "8"));
+
+      // Without consent the server refuses the whole submission and says why.
+      await page.getByRole("button", { name: s.submit }).click();
+      await expect.poll(() => toast(s.failure).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(s.failureText).isVisible()).toBe(true);
+      await expect.poll(() => form.locator("#intake-consent-error").textContent()).toBe(t.errors.consent);
+      expect(await field("fullName").inputValue()).toBe("Hélène O’Brien-Nguyễn");
+      expect(await axeViolations(page)).toEqual([]);
+
+      await form.getByRole("checkbox", { name: new RegExp(t.consentLink) }).check();
+      expect(await form.getByRole("link", { name: t.consentLink }).getAttribute("href")).toBe(
+        `${prefix}/privacy`,
+      );
+      await page.getByRole("button", { name: s.submit }).click();
+      await expect.poll(() => toast(s.success).isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => page.getByText(s.successText).isVisible()).toBe(true);
+      await expect.poll(() => field("fullName").inputValue()).toBe("");
+      expect(await form.getByLabel(t.services.pnp, { exact: true }).isChecked()).toBe(false);
+
+      const notice = () =>
+        mails().find(
+          (m) => m.to.includes(CONSULTANT) && m.subject === "New intake form: Hélène O’Brien-Nguyễn",
+        );
+      await expect.poll(notice, { timeout: 20_000 }).toBeTruthy();
+      const summary = notice()!.text;
+      expect(summary).toContain("PERSONAL INFORMATION");
+      expect(summary).toContain("Provincial Nominee Program: Yes");
+      expect(summary).toContain("Express Entry FSW: Yes");
+      expect(summary).toContain("Rural and Northern Immigration Pilot: No");
+      expect(summary).toContain("Mother’s place of birth: Hanoï");
+      expect(summary).toContain("Please explain: Une contravention pour excès de vitesse en 2018");
+      await expect
+        .poll(() => mails().find((m) => m.to.includes(account) && m.subject === s.confirmation), {
+          timeout: 20_000,
+        })
+        .toBeTruthy();
+
+      // The submission is the user's to read, print and download; the draft is gone.
+      await page.reload();
+      await waitForHydration(page);
+      expect(await field("fullName").inputValue()).toBe("");
+      await page.goto(`${prefix}/account/submissions`);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await expect
+        .poll(() => page.getByTestId("submission-status").allTextContents())
+        .toEqual([locale === "fr" ? "Reçue" : "Received"]);
+      await page.locator("main table a").first().click();
+      await page.waitForURL(`**${prefix}/account/submissions/*`);
+      await expect.poll(() => page.getByText("Hélène O’Brien-Nguyễn").isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      const detailPath = new URL(page.url()).pathname;
+      const exported = await page.request.get(`${prefix}/account/my-data.json`);
+      expect(exported.headers()["cache-control"]).toContain("no-store");
+      const data = (await exported.json()) as { intakeSubmissions: { answers: { fullName: string } }[] };
+      expect(data.intakeSubmissions.map((s) => s.answers.fullName)).toEqual(["Hélène O’Brien-Nguyễn"]);
+
+      // Nobody else can read it.
+      const { page: stranger } = await openPage(browser);
+      const anonymous = await stranger.request.get(detailPath, { maxRedirects: 0 });
+      expect(anonymous.status()).toBe(302);
+      expect(anonymous.headers().location).toContain("/auth");
+      await stranger.context().close();
+      await page.context().close();
+    },
+  );
+});
+
+describe("intake API", () => {
+  it("refuses anonymous, malformed and oversized requests without a server error", async () => {
+    const base = inject("baseUrl");
+    const anonymous = await fetch(`${base}/api/intake`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(anonymous.status).toBe(401);
+    const page = await newSignedInUser(`intake-api-${Date.now()}@example.ca`);
+    const post = (body: string) =>
+      page.request.post("/api/intake", { headers: { "Content-Type": "application/json" }, data: body });
+    expect((await post("{broken")).status()).toBe(400);
+    // Node's client, not the browser's: the server answers 413 before reading the body.
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const oversized = await fetch(`${base}/api/intake`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", cookie },
+      body: JSON.stringify({ values: { fullName: "x".repeat(200_000) } }),
+    });
+    expect(oversized.status).toBe(413);
+    const invalid = await post(JSON.stringify({ locale: "fr", values: { fullName: "A" } }));
+    expect(invalid.status()).toBe(400);
+    const body = (await invalid.json()) as { errors: Record<string, string> };
+    expect(body.errors.fullName).toBe(
+      "Veuillez entrer un nom valide (au moins 2 caractères, lettres seulement)",
+    );
+    expect(body.errors.consent).toBeTruthy();
+
+    // Without JavaScript the form posts its body to the page: errors come back, nothing goes in the URL.
+    const noScript = await browser.newContext({
+      baseURL: base,
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await noScript.newPage();
+    await plain.goto("/immigration-form");
+    await plain.getByLabel("Full name", { exact: true }).fill("Zoë D’Arcy");
+    await plain.getByRole("button", { name: "Submit Application" }).click();
+    await plain.waitForLoadState();
+    expect(new URL(plain.url()).search).toBe("");
+    await expect.poll(() => plain.getByRole("alert").first().innerText()).toContain("Error Submitting Form");
+    expect(await plain.getByLabel("Full name", { exact: true }).inputValue()).toBe("Zoë D’Arcy");
+    expect(await plain.locator("#intake-institution-error").textContent()).toBe("This field is required");
+    await noScript.close();
+    await page.context().close();
+  });
+});

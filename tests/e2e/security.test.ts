@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeIntake } from "~/features/intake/intake.fixture";
+import { mailText } from "./support/mail-text";
+import { startServer, type RunningServer } from "./support/server-process";
+import { readMails, startSmtpSink } from "./support/smtp-sink";
+
+const HEADER_PATHS = ["/", "/fr/calculator", "/auth", "/api/crs"];
+const HTTPS_BASE_URL = "https://maplepathways.example.ca";
+
+/** Values no code would print by chance: any of them in the server's output is a leak. */
+const MARK = `zq${Date.now()
+  .toString(36)
+  .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`;
+const personal = {
+  accountEmail: `applicant.${MARK}@example.ca`,
+  contactName: `Ximena ${MARK}contact`,
+  contactEmail: `ximena.${MARK}@example.ca`,
+  contactMessage: `My passport number is P${MARK}77 and I need help`,
+  intakeName: `Oluwaseun ${MARK}intake`,
+  intakePhone: "+1 306-555-0147",
+  intakeAddress: `44 ${MARK} Street, Regina`,
+  intakeHealth: `Asthma ${MARK}health`,
+};
+
+function expectSecurityHeaders(headers: Headers, deployed: boolean) {
+  const policy = headers.get("content-security-policy") ?? "";
+  const scripts = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=_-]{16,}'/);
+  expect(scripts).not.toContain("unsafe-inline");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("referrer-policy")).toBeTruthy();
+  expect(headers.get("permissions-policy")).toBeTruthy();
+  expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  expect(headers.get("x-powered-by")).toBeNull();
+  if (deployed) {
+    const maxAge = Number(/max-age=(\d+)/.exec(headers.get("strict-transport-security") ?? "")?.[1] ?? 0);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+  } else {
+    expect(headers.get("strict-transport-security")).toBeNull();
+  }
+}
+
+describe("security in production mode", () => {
+  let work: string;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let local: RunningServer;
+  let deployed: RunningServer;
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), "security-"));
+    smtp = await startSmtpSink(path.join(work, "mail"));
+    [local, deployed] = await Promise.all([
+      startServer({
+        DATA_DIR: path.join(work, "local"),
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        // The most talkative level: personal data must stay out of every line, not only warnings.
+        LOG_LEVEL: "trace",
+        RATE_LIMIT_MULTIPLIER: "100",
+      }),
+      startServer({
+        DATA_DIR: path.join(work, "deployed"),
+        BASE_URL: HTTPS_BASE_URL,
+        AUTH_SECRET: "a-deployed-secret-that-is-long-enough-0123456789",
+        DATA_ENCRYPTION_KEY: "a-deployed-encryption-key-long-enough-0123",
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([local?.stop(), deployed?.stop()]);
+    await smtp?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it.each(HEADER_PATHS)("%s over plain http: the header list, without HSTS", async (pathname) => {
+    const response = await fetch(`${local.url}${pathname}`, { redirect: "manual" });
+    expect(response.status).toBeLessThan(500);
+    expectSecurityHeaders(response.headers, false);
+  });
+
+  it.each(HEADER_PATHS)("%s with an https BASE_URL: the header list with HSTS", async (pathname) => {
+    const response = await fetch(`${deployed.url}${pathname}`, { redirect: "manual" });
+    expect(response.status).toBeLessThan(500);
+    expectSecurityHeaders(response.headers, true);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("upgrade-insecure-requests");
+  });
+
+  it("writes none of a contact message's or an intake form's personal data to its logs", async () => {
+    const origin = { Origin: local.url, "Content-Type": "application/json" };
+    const signUp = await fetch(`${local.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: origin,
+      body: JSON.stringify({
+        email: personal.accountEmail,
+        password: "a long prairie password 42",
+        name: "",
+      }),
+    });
+    expect(signUp.status).toBe(200);
+
+    let link: string | undefined;
+    await expect
+      .poll(
+        () => {
+          const mail = readMails(path.join(work, "mail")).find((m) => m.to.includes(personal.accountEmail));
+          link = mail ? /https?:\/\/\S*token=[^\s"<>]+/.exec(mailText(mail).text)?.[0] : undefined;
+          return link;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeTruthy();
+    const token = new URL(link!.replace(/&amp;/g, "&")).searchParams.get("token")!;
+    const verified = await fetch(`${local.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+      redirect: "manual",
+    });
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    expect(cookie).toContain("session_token");
+
+    const intake = await fetch(`${local.url}/api/intake`, {
+      method: "POST",
+      headers: { ...origin, Cookie: cookie },
+      body: JSON.stringify({
+        locale: "en",
+        values: {
+          ...completeIntake(),
+          fullName: personal.intakeName,
+          email: personal.accountEmail,
+          phoneNumber: personal.intakePhone,
+          residentialAddress: personal.intakeAddress,
+          healthStatus: personal.intakeHealth,
+          consent: true,
+        },
+      }),
+    });
+    expect(intake.status, await intake.clone().text()).toBe(201);
+
+    const contact = await fetch(`${local.url}/api/contact`, {
+      method: "POST",
+      headers: origin,
+      body: JSON.stringify({
+        fullName: personal.contactName,
+        email: personal.contactEmail,
+        subject: `Visa ${MARK}subject`,
+        message: personal.contactMessage,
+      }),
+    });
+    expect(contact.status).toBeLessThan(300);
+
+    // Let the outbox deliver (it logs each delivery), so its lines are in the output too.
+    await expect
+      .poll(
+        () => readMails(path.join(work, "mail")).filter((m) => m.to.includes(personal.contactEmail)).length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+    const output = local.output();
+    expect(output).toContain('"request"');
+    for (const [what, value] of Object.entries(personal)) {
+      expect(output.includes(value), `${what} appears in the server's output`).toBe(false);
+    }
+    expect(output).not.toContain(MARK);
+  });
+});

@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeIntake } from "~/features/intake/intake.fixture";
+import { saveIntakeSubmission } from "~/features/intake/intake.server";
+import { validateIntake } from "~/features/intake/schema";
+import * as myData from "~/routes/account.my-data[.]json";
+import * as mySubmission from "~/routes/account.submissions.$id";
+import * as mySubmissions from "~/routes/account.submissions";
+import * as adminLead from "~/routes/admin.leads.$type.$id";
+import { protectedRoutes, type ProtectedRoute } from "./protected-routes";
+import { callRoute, CONSULTANT_EMAIL, openServices, signedInUser, type TestUser } from "./support";
+
+const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
+
+/** What a route module does that only makes sense for a signed-in user or a consultant. */
+const GUARDED =
+  /requireUser|requireConsultant|handleAdminAction|accountLoader|accountAction|handleIntake|handleDraftSave/;
+
+function requestOf(route: ProtectedRoute, prefix: string, cookie?: string) {
+  const body =
+    route.form !== undefined
+      ? new URLSearchParams(route.form)
+      : route.json !== undefined
+        ? JSON.stringify(route.json)
+        : undefined;
+  const headers: Record<string, string> = {};
+  if (route.form) headers["content-type"] = "application/x-www-form-urlencoded";
+  if (route.json !== undefined) headers["content-type"] = "application/json";
+  return callRoute(route.handler as never, `${prefix}${route.path}`, {
+    method: route.method,
+    body,
+    headers,
+    cookie,
+    params: route.params,
+  });
+}
+
+function label(route: ProtectedRoute) {
+  return `${route.method} ${route.path}`;
+}
+
+describe("authorization", () => {
+  let env: Awaited<ReturnType<typeof openServices>>;
+  let alice: TestUser;
+  let bob: TestUser;
+  let consultant: TestUser;
+  let aliceSubmission: string;
+
+  beforeAll(async () => {
+    env = await openServices();
+    alice = await signedInUser(env.handle, "alice@example.ca");
+    bob = await signedInUser(env.handle, "bob@example.ca");
+    consultant = await signedInUser(env.handle, CONSULTANT_EMAIL);
+    const parsed = validateIntake({ ...completeIntake(), email: alice.email }, "en");
+    if (!parsed.ok) throw new Error("intake fixture is not valid");
+    aliceSubmission = await saveIntakeSubmission(env.handle.db, env.services.env, alice, parsed.value, "en");
+  });
+  afterAll(() => env.close());
+
+  it("lists every route module that asks for a session or a role", async () => {
+    const listed = new Set<unknown>(protectedRoutes.map((route) => route.handler));
+    const guardedFiles = readdirSync(ROUTES_DIR).filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !file.endsWith(".test.ts") &&
+        GUARDED.test(readFileSync(path.join(ROUTES_DIR, file), "utf8")),
+    );
+    expect(guardedFiles.length).toBeGreaterThanOrEqual(12);
+    for (const file of guardedFiles) {
+      const module = (await import(`~/routes/${file.replace(/\.tsx?$/, "")}`)) as Record<string, unknown>;
+      const handlers = [module.loader, module.action].filter((handler) => typeof handler === "function");
+      const source = readFileSync(path.join(ROUTES_DIR, file), "utf8");
+      const guardedHandlers = handlers.filter((handler) => {
+        const name = handler === module.loader ? "loader" : "action";
+        // A handler that only answers 405 (wrong method) guards nothing.
+        return !new RegExp(`function ${name}\\(\\)\\s*{\\s*return methodNotAllowed`).test(source);
+      });
+      for (const handler of guardedHandlers) {
+        expect(
+          listed.has(handler),
+          `${file}: a guarded loader or action missing from protected-routes.ts`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  describe.each(["", "/fr"])("anonymous visitor (%s)", (prefix) => {
+    it.each(protectedRoutes.map((route) => [label(route), route] as const))("%s", async (_name, route) => {
+      const answer = await requestOf(route, prefix);
+      if (route.kind === "api") {
+        expect(answer.status).toBe(401);
+        return;
+      }
+      expect([302, 303]).toContain(answer.status);
+      const location = new URL(answer.headers.get("location")!, "http://localhost:3000");
+      expect(location.pathname).toBe(`${prefix}/auth`);
+      expect(location.searchParams.get("redirectTo")).toBe(`${prefix}${route.path}`);
+    });
+  });
+
+  describe("signed-in client on the back office", () => {
+    it.each(
+      protectedRoutes
+        .filter((route) => route.role === "consultant")
+        .map((route) => [label(route), route] as const),
+    )("%s is forbidden", async (_name, route) => {
+      const answer = await requestOf(route, "", alice.cookie);
+      expect(answer.status).toBe(403);
+    });
+  });
+
+  describe("another user's records by id", () => {
+    it("a submission opens for its owner and reads as not found for anyone else", async () => {
+      const path = `/account/submissions/${aliceSubmission}`;
+      const params = { id: aliceSubmission };
+      expect(
+        (await callRoute(mySubmission.loader as never, path, { cookie: alice.cookie, params })).status,
+      ).toBe(200);
+      expect(
+        (await callRoute(mySubmission.loader as never, path, { cookie: bob.cookie, params })).status,
+      ).toBe(404);
+    });
+
+    it("another user's list and data download hold none of the owner's submission", async () => {
+      const list = await callRoute(mySubmissions.loader as never, "/account/submissions", {
+        cookie: bob.cookie,
+      });
+      expect(list.status).toBe(200);
+      expect(list.body).not.toContain(aliceSubmission);
+      const download = await callRoute(myData.loader as never, "/account/my-data.json", {
+        cookie: bob.cookie,
+      });
+      expect(download.status).toBe(200);
+      expect(download.body).not.toContain(aliceSubmission);
+      expect(download.body).not.toContain(alice.email);
+      const own = await callRoute(myData.loader as never, "/account/my-data.json", { cookie: alice.cookie });
+      expect(own.body).toContain(aliceSubmission);
+    });
+
+    it("the back office's lead file opens for the consultant only", async () => {
+      const path = `/admin/leads/intake/${aliceSubmission}`;
+      const params = { type: "intake", id: aliceSubmission };
+      expect(
+        (await callRoute(adminLead.loader as never, path, { cookie: consultant.cookie, params })).status,
+      ).toBe(200);
+      expect(
+        (await callRoute(adminLead.loader as never, path, { cookie: alice.cookie, params })).status,
+      ).toBe(403);
+      expect((await callRoute(adminLead.loader as never, path, { cookie: bob.cookie, params })).status).toBe(
+        403,
+      );
+    });
+  });
+});

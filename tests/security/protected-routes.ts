@@ -1,0 +1,123 @@
+import * as account from "~/routes/account";
+import * as mySubmission from "~/routes/account.submissions.$id";
+import * as mySubmissions from "~/routes/account.submissions";
+import * as myData from "~/routes/account.my-data[.]json";
+import * as admin from "~/routes/admin";
+import * as adminAudit from "~/routes/admin.audit";
+import * as adminExport from "~/routes/admin.export[.]csv";
+import * as adminLead from "~/routes/admin.leads.$type.$id";
+import * as adminLeads from "~/routes/admin.leads";
+import * as adminOutbox from "~/routes/admin.outbox";
+import * as intakeApi from "~/routes/api.intake";
+import * as intakeDraftApi from "~/routes/api.intake.draft";
+import * as intakePage from "~/routes/immigration-form";
+
+/**
+ * Every route and action that needs a session or a role, in one place. A new protected route is
+ * added here, and the authorization suite tries it anonymously and with the wrong role.
+ *
+ * - `page`: an anonymous visitor is sent to /auth (same language) and comes back afterwards.
+ * - `api`: an anonymous caller gets 401.
+ * - `consultant`: a signed-in client gets 403.
+ */
+export interface ProtectedRoute {
+  /** A path as a visitor would request it, without the /fr prefix (both languages are tried). */
+  path: string;
+  method: "GET" | "POST" | "PUT";
+  kind: "page" | "api";
+  role: "user" | "consultant";
+  handler: (args: never) => unknown;
+  /** Route parameters matching `path`. */
+  params?: Record<string, string>;
+  /** A form body that would change something if the guard let it through. */
+  form?: Record<string, string>;
+  json?: unknown;
+}
+
+/** An id that exists in no table: the guard must answer before anything is looked up. */
+export const SOME_ID = "3f2b8c1e-5a4d-4e6f-9b7a-0c1d2e3f4a5b";
+
+export const protectedRoutes: ProtectedRoute[] = [
+  { path: "/account", method: "GET", kind: "page", role: "user", handler: account.loader },
+  {
+    path: "/account",
+    method: "POST",
+    kind: "page",
+    role: "user",
+    handler: account.action,
+    form: { intent: "delete", confirm: "yes" },
+  },
+  { path: "/account/submissions", method: "GET", kind: "page", role: "user", handler: mySubmissions.loader },
+  {
+    path: `/account/submissions/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "user",
+    handler: mySubmission.loader,
+    params: { id: SOME_ID },
+  },
+  { path: "/account/my-data.json", method: "GET", kind: "page", role: "user", handler: myData.loader },
+  { path: "/immigration-form", method: "GET", kind: "page", role: "user", handler: intakePage.loader },
+  {
+    path: "/immigration-form",
+    method: "POST",
+    kind: "page",
+    role: "user",
+    handler: intakePage.action,
+    form: { fullName: "Anonymous" },
+  },
+  {
+    path: "/api/intake",
+    method: "POST",
+    kind: "api",
+    role: "user",
+    handler: intakeApi.action,
+    json: { values: {}, locale: "en" },
+  },
+  {
+    path: "/api/intake/draft",
+    method: "PUT",
+    kind: "api",
+    role: "user",
+    handler: intakeDraftApi.action,
+    json: { values: { fullName: "Anonymous" } },
+  },
+  { path: "/admin", method: "GET", kind: "page", role: "consultant", handler: admin.loader },
+  { path: "/admin/leads", method: "GET", kind: "page", role: "consultant", handler: adminLeads.loader },
+  {
+    path: "/admin/leads",
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminLeads.action,
+    form: { intent: "status", type: "contact", id: SOME_ID, status: "spam" },
+  },
+  {
+    path: `/admin/leads/intake/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminLead.loader,
+    params: { type: "intake", id: SOME_ID },
+  },
+  {
+    path: `/admin/leads/intake/${SOME_ID}`,
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminLead.action,
+    params: { type: "intake", id: SOME_ID },
+    form: { intent: "note", type: "intake", id: SOME_ID, body: "A note" },
+  },
+  { path: "/admin/outbox", method: "GET", kind: "page", role: "consultant", handler: adminOutbox.loader },
+  {
+    path: "/admin/outbox",
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminOutbox.action,
+    form: { intent: "retry", id: SOME_ID },
+  },
+  { path: "/admin/audit", method: "GET", kind: "page", role: "consultant", handler: adminAudit.loader },
+  { path: "/admin/export.csv", method: "GET", kind: "page", role: "consultant", handler: adminExport.loader },
+];
