@@ -16,7 +16,7 @@ export async function acquireLease(
     values (${name}, ${holder}, now() + ${ttlMs} * interval '1 millisecond')
     on conflict (name) do update
       set holder = excluded.holder, expires_at = excluded.expires_at
-      where job_leases.expires_at < now() or job_leases.holder = excluded.holder
+      where job_leases.expires_at <= now() or job_leases.holder = excluded.holder
     returning name`);
   return rowsOf(result).length > 0;
 }
@@ -44,6 +44,8 @@ export async function markRun(db: Database, name: string): Promise<void> {
   await db.execute(sql`update job_leases set last_run_at = now() where name = ${name}`);
 }
 
+/** Ends the lease now. The embedded database's clock ticks in milliseconds, so "now" may equal the
+ * next statement's "now": expiry is inclusive. */
 export async function releaseLease(db: Database, name: string, holder: string): Promise<void> {
   await db.execute(sql`
     update job_leases set expires_at = now() where name = ${name} and holder = ${holder}`);

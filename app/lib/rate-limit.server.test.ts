@@ -37,4 +37,12 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(20);
   });
+
+  it("counts each key on its own when hits on several keys arrive together", async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    const keys = ["mixed:a", "mixed:b", "mixed:a", "mixed:c", "mixed:a", "mixed:b"];
+    const results = await Promise.all(keys.map((key) => hitRateLimit(handle.db, key, rule)));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, true, false, true]);
+    expect(results.map((r) => r.remaining)).toEqual([1, 1, 0, 1, 0, 0]);
+  });
 });

@@ -51,6 +51,34 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
     const after = await handle.db.select().from(contactMessages);
     expect(after).toHaveLength(before.length);
   });
+
+  it("stores messages sent together, each with its emails, and fails only a bad one", async () => {
+    const before = await handle.db.select().from(contactMessages);
+    const broken = { CONSULTANT_EMAIL: null as unknown as string };
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        saveContactMessage(handle.db, i === 5 ? broken : env, { ...message, subject: `Batch ${i}` }, "en"),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(
+      Array.from({ length: 12 }, (_, i) => (i === 5 ? "rejected" : "fulfilled")),
+    );
+    const ids = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    expect(new Set(ids).size).toBe(11);
+    const rows = await handle.db.select().from(contactMessages);
+    expect(rows).toHaveLength(before.length + 11);
+    const stored = rows.filter((row) => ids.includes(row.id)).map((row) => row.subject);
+    expect(stored.sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Batch ${i}`)
+        .filter((_, i) => i !== 5)
+        .sort(),
+    );
+    const notices = await handle.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, "contact-notification"));
+    expect(notices.filter((e) => e.subject.startsWith("New contact message: Batch "))).toHaveLength(11);
+  });
 });
 
 describe("submitContact when the database is down", () => {

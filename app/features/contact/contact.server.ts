@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { Env } from "~/config/env.server";
 import { renderEmail } from "~/features/email/layout";
-import { enqueueEmails } from "~/features/email/outbox.server";
+import { enqueueEmails, type OutgoingEmail } from "~/features/email/outbox.server";
 import { isLocale, type Locale } from "~/features/i18n/locale";
 import { format, pick } from "~/features/i18n/messages";
+import { batcherPerKey, createBatcher } from "~/lib/batch";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
@@ -53,9 +55,59 @@ function detailLines(values: ContactValues, locale: Locale) {
   ];
 }
 
+function contactEmails(
+  env: Pick<Env, "CONSULTANT_EMAIL">,
+  values: ContactValues,
+  locale: Locale,
+): OutgoingEmail[] {
+  const office = emailText.en;
+  const notification = renderEmail({
+    locale: "en",
+    subject: format(office.notificationSubject, { subject: values.subject }),
+    paragraphs: [format(office.notificationIntro, { language: emailText[locale].language })],
+    details: detailLines(values, "en"),
+  });
+  const own = emailText[locale];
+  const acknowledgement = renderEmail({
+    locale,
+    subject: own.ackSubject,
+    greeting: format(own.ackGreeting, { name: values.fullName }),
+    paragraphs: [own.ackBody, own.ackCopy],
+    details: detailLines(values, locale),
+    unexpectedNote: true,
+  });
+  return [
+    { kind: "contact-notification", to: env.CONSULTANT_EMAIL, ...notification },
+    { kind: "contact-acknowledgement", to: values.email, ...acknowledgement },
+  ];
+}
+
+interface PendingMessage {
+  id: string;
+  values: ContactValues;
+  locale: Locale;
+  emails: OutgoingEmail[];
+}
+
+const storeBatched = batcherPerKey((db: Database) =>
+  createBatcher((messages: PendingMessage[]) =>
+    db.transaction(async (tx) => {
+      await tx
+        .insert(contactTable)
+        .values(messages.map(({ id, values, locale }) => ({ id, ...values, locale })));
+      await enqueueEmails(
+        tx as unknown as Database,
+        messages.flatMap((message) => message.emails),
+      );
+      return messages.map((message) => message.id);
+    }),
+  ),
+);
+
 /**
  * Stores the message and queues, in the same transaction, the consultant's notification (in English,
- * the office's working language) and the sender's acknowledgement in the page's language.
+ * the office's working language) and the sender's acknowledgement in the page's language. Messages
+ * sent together share one transaction; each resolves only once its own is committed.
  */
 export async function saveContactMessage(
   db: Database,
@@ -63,33 +115,7 @@ export async function saveContactMessage(
   values: ContactValues,
   locale: Locale,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactTable)
-      .values({ ...values, locale })
-      .returning({ id: contactTable.id });
-    const office = emailText.en;
-    const notification = renderEmail({
-      locale: "en",
-      subject: format(office.notificationSubject, { subject: values.subject }),
-      paragraphs: [format(office.notificationIntro, { language: emailText[locale].language })],
-      details: detailLines(values, "en"),
-    });
-    const own = emailText[locale];
-    const acknowledgement = renderEmail({
-      locale,
-      subject: own.ackSubject,
-      greeting: format(own.ackGreeting, { name: values.fullName }),
-      paragraphs: [own.ackBody, own.ackCopy],
-      details: detailLines(values, locale),
-      unexpectedNote: true,
-    });
-    await enqueueEmails(tx as unknown as Database, [
-      { kind: "contact-notification", to: env.CONSULTANT_EMAIL, ...notification },
-      { kind: "contact-acknowledgement", to: values.email, ...acknowledgement },
-    ]);
-    return row!.id;
-  });
+  return storeBatched(db, { id: randomUUID(), values, locale, emails: contactEmails(env, values, locale) });
 }
 
 /** Stranger-facing limit per client address, before RATE_LIMIT_MULTIPLIER. */
