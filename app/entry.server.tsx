@@ -3,9 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { InlineCssContext } from "~/components/layout/app-stylesheet";
+import { builtStylesheet, withoutHeadModulePreloads } from "~/lib/document-head.server";
 import { NONCE_HEADER, NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
+import appCss from "./app.css?url";
 
 export const streamTimeout = 5_000;
+
+const inlineCss = builtStylesheet(appCss, import.meta.url);
 
 /** True while pages are being built ahead of time (prerendering). */
 const isBuildRequest = () => process.env.IS_RR_BUILD_REQUEST === "yes";
@@ -36,7 +41,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssContext.Provider value={inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -50,7 +57,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const head = withoutHeadModulePreloads();
+          head.pipe(body);
+          pipe(head);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

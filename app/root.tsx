@@ -10,6 +10,7 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AppStylesheet } from "~/components/layout/app-stylesheet";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -23,7 +24,7 @@ import { localeFromPath } from "~/features/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import { pick } from "~/features/i18n/messages";
 import { alternateLinks } from "~/features/seo/meta";
-import "./app.css";
+import appCss from "./app.css?url";
 
 /** Route handles may set `noAlternates` (error and private pages have no language alternates to index). */
 export interface RouteHandle {
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ))}
         {/* Stylesheets come from this origin and need no nonce; an empty one keeps React Router from
             writing the request's nonce here, which the browser would not hide and hydration would see. */}
+        <AppStylesheet href={appCss} />
         <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
