@@ -5,8 +5,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/browser";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-/** One Lighthouse run (mobile, the default form factor) in a fresh headless Chromium. */
-export async function lighthouseRun(url: string): Promise<Scores> {
+/**
+ * One Lighthouse run (mobile, the default form factor) in a fresh headless Chromium. A run that
+ * Lighthouse itself reports as failed (a protocol hiccup, not a slow page) is tried again, up to
+ * `attempts` times, rather than counted as a zero.
+ */
+export async function lighthouseRun(url: string, attempts = 3): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await lighthouseOnce(url);
+    if (!("error" in outcome)) return outcome;
+    if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url}: ${outcome.error}`);
+    console.warn(`Lighthouse failed on ${url} (${outcome.error}); trying again`);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Scores | { error: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
@@ -18,7 +31,9 @@ export async function lighthouseRun(url: string): Promise<Scores> {
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
     });
-    const categories = result?.lhr.categories ?? {};
+    const runtimeError = result?.lhr.runtimeError;
+    if (!result || runtimeError) return { error: runtimeError?.message ?? "no result" };
+    const categories = result.lhr.categories;
     return Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
     ) as Scores;

@@ -53,8 +53,6 @@ export function createApp(options: AppOptions): Express {
     res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable" });
   });
 
-  app.use(compression());
-
   // The app sees the client address only through this header, set here and never taken from outside.
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -77,6 +75,13 @@ export function createApp(options: AppOptions): Express {
     next();
   });
 
+  // Pages built ahead of time are sent already compressed, so they come before the compressor.
+  if (options.clientDir) {
+    app.use(prerenderedPages({ clientDir: options.clientDir, deployed: options.deployed }));
+  }
+
+  app.use(compression());
+
   if (options.devMiddleware) app.use(options.devMiddleware);
 
   if (options.clientDir) {
@@ -89,8 +94,7 @@ export function createApp(options: AppOptions): Express {
         fallthrough: false,
       }),
     );
-    app.use(prerenderedPages(options.clientDir));
-    // Public files and the data of prerendered pages; pages themselves go through the sender above.
+    // Public files and the data of prerendered pages; pages themselves went through their sender.
     app.use(
       express.static(options.clientDir, {
         redirect: false,

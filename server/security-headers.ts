@@ -4,11 +4,14 @@ import { NONCE_HEADER } from "../app/lib/nonce";
 
 export const CSP_REPORT_PATH = "/api/csp-report";
 
-/** The Content-Security-Policy for one response: scripts only from this origin or with the nonce. */
-export function contentSecurityPolicy(nonce: string, deployed: boolean): string {
+/**
+ * The Content-Security-Policy for one response: scripts only from this origin, plus the inline ones
+ * allowed by `inlineScripts` — the response's nonce, or the hashes of a page built ahead of time.
+ */
+export function contentSecurityPolicy(inlineScripts: string, deployed: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inlineScripts}`,
     "style-src 'self' 'unsafe-inline'",
     // News items may carry images from the government feed.
     "img-src 'self' data: https:",
@@ -34,7 +37,9 @@ export function securityHeaders(options: { deployed: boolean; csp: boolean }): R
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     req.headers[NONCE_HEADER] = nonce;
-    if (options.csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.deployed));
+    if (options.csp) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`, options.deployed));
+    }
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

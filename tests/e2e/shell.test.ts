@@ -154,6 +154,42 @@ describe("desktop header", () => {
   });
 });
 
+describe("page delivery", () => {
+  it.each(["/", "/fr/programs", "/fr/calculator"])(
+    "%s runs under its content security policy with no violation, styled by the inlined stylesheet",
+    async (path) => {
+      const { page, errors } = await openPage(browser, { viewport: DESKTOP });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-/);
+      await waitForHydration(page);
+      // A client-side navigation re-renders the shell: the styles must survive it.
+      await page
+        .getByTestId("site-header")
+        .getByRole("link", { name: /Free Assessment|Évaluation gratuite/ })
+        .filter({ visible: true })
+        .click();
+      await page.waitForURL(/\/calculator$/);
+      await expect.poll(() => page.locator("h1").isVisible()).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+      expect(await page.locator("style#app-css").count()).toBe(1);
+      expect(await page.locator('link[rel="stylesheet"][href*="/assets/app-"]').count()).toBe(0);
+      const header = page.getByTestId("site-header");
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toMatch(/sticky|fixed/);
+      expect(errors.filter((error) => !error.includes("nonce"))).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe("mobile header", () => {
   it("toggles the menu, keeps one submenu open at a time, and closes on a link", async () => {
     const { page } = await openPage(browser, { viewport: PHONE });

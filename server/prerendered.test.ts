@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { preparePage, prerenderedPages } from "./prerendered";
+
+const script = 'window.__context = {"a":1};';
+const moduleScript = 'import("/assets/entry.js");';
+const html = `<!DOCTYPE html><html><head><title>About</title><script type="application/ld+json">{"@type":"Thing"}</script></head><body><p>Bonjour</p><script nonce="${NONCE_PLACEHOLDER}">${script}</script><script nonce="${NONCE_PLACEHOLDER}" type="module" async="">${moduleScript}</script><script src="/assets/x.js"></script></body></html>`;
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("preparePage", () => {
+  it("drops the nonce placeholders and names each inline script by its hash", async () => {
+    const page = await preparePage(html);
+    const text = page.bodies.identity.toString("utf8");
+    expect(text).not.toContain(NONCE_PLACEHOLDER);
+    expect(text).toContain(`<script>${script}</script>`);
+    expect(page.inlineScripts.split(" ")).toEqual([sha('{"@type":"Thing"}'), sha(script), sha(moduleScript)]);
+  });
+
+  it("compresses the same bytes with brotli and gzip", async () => {
+    const page = await preparePage(html);
+    expect(brotliDecompressSync(page.bodies.br).equals(page.bodies.identity)).toBe(true);
+    expect(gunzipSync(page.bodies.gzip).equals(page.bodies.identity)).toBe(true);
+  });
+});
+
+describe("prerenderedPages", () => {
+  let work: string;
+  let url: string;
+  let server: http.Server;
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), "prerendered-"));
+    mkdirSync(path.join(work, "about"));
+    writeFileSync(path.join(work, "about", "index.html"), html);
+    const app = express();
+    app.use(prerenderedPages({ clientDir: work, deployed: false }));
+    app.use((_req, res) => res.status(404).send("not prerendered"));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  /** Raw GET, so the test sees the encoding on the wire (fetch would decode it). */
+  function get(pathname: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get(`${url}${pathname}`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      },
+    );
+  }
+
+  it("sends brotli, gzip or plain bytes as the browser accepts, with the page's script hashes", async () => {
+    const br = await get("/about", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(br.body).toString()).toContain("<p>Bonjour</p>");
+    const policy = br.headers["content-security-policy"] ?? "";
+    expect(policy).toContain(`script-src 'self' ${sha('{"@type":"Thing"}')} ${sha(script)}`);
+    expect(policy).not.toContain("nonce");
+
+    const gz = await get("/about/", { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toContain("<p>Bonjour</p>");
+
+    const plain = await get("/about");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("<p>Bonjour</p>");
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+  });
+
+  it("answers 304 to a browser that holds the page", async () => {
+    const first = await get("/about");
+    const again = await get("/about", { "If-None-Match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("leaves every other address to the next handler", async () => {
+    for (const pathname of ["/", "/contact", "/about/../../etc", "/%E0%A4%A"]) {
+      expect((await get(pathname)).status).toBe(404);
+    }
+  });
+});
