@@ -43,7 +43,7 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
     expect(ack?.textBody).toContain("Bonjour Hélène Tremblay,");
   });
 
-  it("stores nothing when the emails cannot be queued (one transaction)", async () => {
+  it("stores nothing when the emails cannot be queued (one statement)", async () => {
     const before = await handle.db.select().from(contactMessages);
     // A missing recipient makes the outbox insert fail after the message row was written.
     const broken = { CONSULTANT_EMAIL: null as unknown as string };

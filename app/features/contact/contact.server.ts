@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { Env } from "~/config/env.server";
 import { renderEmail } from "~/features/email/layout";
-import { enqueueEmails, type OutgoingEmail } from "~/features/email/outbox.server";
+import { queueEmailsStatement, type OutgoingEmail } from "~/features/email/outbox.server";
 import { isLocale, type Locale } from "~/features/i18n/locale";
 import { format, pick } from "~/features/i18n/messages";
 import { batcherPerKey, createBatcher } from "~/lib/batch";
@@ -11,7 +12,6 @@ import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";
 import type { Database } from "../../../db/client";
-import { contactMessages as contactTable } from "../../../db/schema/leads";
 import { contactMessages } from "./messages";
 import {
   CONTACT_LIMITS,
@@ -89,25 +89,39 @@ interface PendingMessage {
   emails: OutgoingEmail[];
 }
 
+/** The batch's messages and their emails in one statement, which is atomic on its own. */
+function storeMessages(db: Database, messages: PendingMessage[]): Promise<unknown> {
+  const rows = JSON.stringify(
+    messages.map(({ id, values, locale }) => ({
+      id,
+      full_name: values.fullName,
+      email: values.email,
+      subject: values.subject,
+      message: values.message,
+      locale,
+    })),
+  );
+  return db.execute(sql`
+    with stored as (
+      insert into contact_messages (id, full_name, email, subject, message, locale)
+      select id, full_name, email, subject, message, locale
+      from jsonb_to_recordset(${rows}::jsonb)
+        as m(id uuid, full_name text, email text, subject text, message text, locale text)
+    )
+    ${queueEmailsStatement(messages.flatMap((message) => message.emails))}`);
+}
+
 const storeBatched = batcherPerKey((db: Database) =>
-  createBatcher((messages: PendingMessage[]) =>
-    db.transaction(async (tx) => {
-      await tx
-        .insert(contactTable)
-        .values(messages.map(({ id, values, locale }) => ({ id, ...values, locale })));
-      await enqueueEmails(
-        tx as unknown as Database,
-        messages.flatMap((message) => message.emails),
-      );
-      return messages.map((message) => message.id);
-    }),
-  ),
+  createBatcher(async (messages: PendingMessage[]) => {
+    await storeMessages(db, messages);
+    return messages.map((message) => message.id);
+  }),
 );
 
 /**
  * Stores the message and queues, in the same transaction, the consultant's notification (in English,
  * the office's working language) and the sender's acknowledgement in the page's language. Messages
- * sent together share one transaction; each resolves only once its own is committed.
+ * sent together share one statement; each resolves only once its own is committed.
  */
 export async function saveContactMessage(
   db: Database,

@@ -21,6 +21,13 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
  * the simple pattern. One schema for the browser and the action.
  */
 export function contactSchema(locale: Locale) {
+  return (schemas[locale] ??= buildSchema(locale));
+}
+
+// Built once per language: building a schema costs more than using it.
+const schemas: Partial<Record<Locale, ReturnType<typeof buildSchema>>> = {};
+
+function buildSchema(locale: Locale) {
   const t = pick(contactMessages, locale);
   const required = (field: ContactField, message: string) =>
     z.string({ error: message }).trim().min(1, message).max(CONTACT_LIMITS[field], t.tooLong);

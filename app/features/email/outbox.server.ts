@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema/outbox";
 
@@ -51,6 +51,26 @@ export async function enqueueEmails(db: Database, emails: OutgoingEmail[]): Prom
     )
     .returning({ id: outboxEmails.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * The statement that queues `emails`, for callers that write their own data in the same statement
+ * (as a data-modifying WITH): one statement is atomic on its own and costs a single round trip.
+ */
+export function queueEmailsStatement(emails: OutgoingEmail[]): SQL {
+  const rows = JSON.stringify(
+    emails.map((email) => ({
+      kind: email.kind,
+      to_address: email.to,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html,
+    })),
+  );
+  return sql`insert into outbox_emails (kind, to_address, subject, text_body, html_body)
+    select kind, to_address, subject, text_body, html_body
+    from jsonb_to_recordset(${rows}::jsonb)
+      as queued(kind text, to_address text, subject text, text_body text, html_body text)`;
 }
 
 /**
