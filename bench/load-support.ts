@@ -382,6 +382,59 @@ export function totalRequests(run: LoadRun): number {
 
 /* ------------------------------------------------------------ stored checks */
 
+export interface PacedRun {
+  sent: number;
+  statuses: Record<number, number>;
+  errors: number;
+  /** Milliseconds from each request's scheduled start to its last byte, sorted. */
+  latencies: number[];
+}
+
+/**
+ * An open-loop load at a steady `rate`: request n is due at n / rate seconds, whether or not
+ * earlier ones have answered, and its latency counts from that due time — a slow server cannot
+ * slow the arrivals down and hide its queue (coordinated omission), and there are no bursts.
+ */
+export async function pacedLoad(options: {
+  url: string;
+  rate: number;
+  durationMs: number;
+  headers?: Record<string, string>;
+}): Promise<PacedRun> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const run: PacedRun = { sent: 0, statuses: {}, errors: 0, latencies: [] };
+  const total = Math.round((options.rate * options.durationMs) / 1000);
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  const one = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(options.url, { agent, headers: options.headers }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          run.latencies.push(performance.now() - due);
+          const status = response.statusCode ?? 0;
+          run.statuses[status] = (run.statuses[status] ?? 0) + 1;
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        run.errors += 1;
+        resolve();
+      });
+    });
+  for (let n = 0; n < total; n += 1) {
+    const due = started + (n * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    run.sent += 1;
+    pending.push(one(due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  run.latencies.sort((a, b) => a - b);
+  return run;
+}
+
 export interface StoredCheck {
   acknowledged: number;
   stored: number;

@@ -31,6 +31,20 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Dat
     await handle.migrate();
     return handle;
   }
+  const database = await createTestPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "memory://" });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database for one test (a server under test migrates it), and its removal. */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -38,12 +52,9 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Dat
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
-  await handle.migrate();
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: ADMIN_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

@@ -69,20 +69,23 @@ export function DesktopNav() {
                 hidden={!isOpen}
                 className="absolute left-0 top-full z-50 mt-1 min-w-60 rounded-md border border-slate-200 bg-white py-2 shadow-lg"
               >
-                {[{ label: { en: t.overview, fr: t.overview }, href: item.href }, ...item.submenu].map(
-                  (sub) => (
-                    <li key={sub.href}>
-                      <LocalLink
-                        to={sub.href}
-                        onClick={close}
-                        aria-current={neutralPath === sub.href ? "page" : undefined}
-                        className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-700"
-                      >
-                        {sub.label[locale]}
-                      </LocalLink>
-                    </li>
-                  ),
-                )}
+                {/* Rendered only when open: every page would otherwise carry (and hydrate) every
+                    submenu's links, which nobody can reach while they are hidden. */}
+                {isOpen &&
+                  [{ label: { en: t.overview, fr: t.overview }, href: item.href }, ...item.submenu].map(
+                    (sub) => (
+                      <li key={sub.href}>
+                        <LocalLink
+                          to={sub.href}
+                          onClick={close}
+                          aria-current={neutralPath === sub.href ? "page" : undefined}
+                          className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-700"
+                        >
+                          {sub.label[locale]}
+                        </LocalLink>
+                      </li>
+                    ),
+                  )}
               </ul>
             </li>
           );

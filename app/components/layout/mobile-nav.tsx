@@ -55,71 +55,76 @@ export function MobileNav() {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        <ul>
-          {menu.map((item) => {
-            const active = isItemActive(item, neutralPath);
-            if (!item.submenu) {
-              return (
-                <li key={item.href}>
-                  <LocalLink
-                    to={item.href}
-                    onClick={closeMenu}
-                    aria-current={neutralPath === item.href ? "page" : undefined}
-                    className={cn(linkClass, active && "text-red-800")}
-                  >
-                    {item.label[locale]}
-                  </LocalLink>
-                </li>
-              );
-            }
-            const id = `mobile-submenu-${hrefPath(item.href).slice(1)}`;
-            const isExpanded = expanded === id;
-            return (
-              <li key={item.href}>
-                <button
-                  type="button"
-                  aria-expanded={isExpanded}
-                  aria-controls={id}
-                  onClick={() => setExpanded(isExpanded ? null : id)}
-                  className={cn(
-                    linkClass,
-                    "flex w-full items-center justify-between text-left",
-                    active && "text-red-800",
-                  )}
-                >
-                  {item.label[locale]}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={cn("size-5 transition-transform", isExpanded && "rotate-180")}
-                  />
-                </button>
-                <ul id={id} hidden={!isExpanded} className="ml-4 border-l border-slate-200 pl-2">
-                  {[{ label: { en: t.overview, fr: t.overview }, href: item.href }, ...item.submenu].map(
-                    (sub) => (
-                      <li key={sub.href}>
-                        <LocalLink
-                          to={sub.href}
-                          onClick={closeMenu}
-                          aria-current={neutralPath === sub.href ? "page" : undefined}
-                          className={cn(linkClass, "py-2 text-sm")}
-                        >
-                          {sub.label[locale]}
-                        </LocalLink>
-                      </li>
-                    ),
-                  )}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-        <LocalLink
-          to="/calculator"
-          onClick={closeMenu}
-          className="mt-4 block rounded-md bg-red-700 px-4 py-3 text-center font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-        >
-          {t.freeAssessment}
-        </LocalLink>
+        {/* Rendered only when open, like the desktop submenus: hidden links cost every page. */}
+        {open && (
+          <>
+            <ul>
+              {menu.map((item) => {
+                const active = isItemActive(item, neutralPath);
+                if (!item.submenu) {
+                  return (
+                    <li key={item.href}>
+                      <LocalLink
+                        to={item.href}
+                        onClick={closeMenu}
+                        aria-current={neutralPath === item.href ? "page" : undefined}
+                        className={cn(linkClass, active && "text-red-800")}
+                      >
+                        {item.label[locale]}
+                      </LocalLink>
+                    </li>
+                  );
+                }
+                const id = `mobile-submenu-${hrefPath(item.href).slice(1)}`;
+                const isExpanded = expanded === id;
+                return (
+                  <li key={item.href}>
+                    <button
+                      type="button"
+                      aria-expanded={isExpanded}
+                      aria-controls={id}
+                      onClick={() => setExpanded(isExpanded ? null : id)}
+                      className={cn(
+                        linkClass,
+                        "flex w-full items-center justify-between text-left",
+                        active && "text-red-800",
+                      )}
+                    >
+                      {item.label[locale]}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={cn("size-5 transition-transform", isExpanded && "rotate-180")}
+                      />
+                    </button>
+                    <ul id={id} hidden={!isExpanded} className="ml-4 border-l border-slate-200 pl-2">
+                      {[{ label: { en: t.overview, fr: t.overview }, href: item.href }, ...item.submenu].map(
+                        (sub) => (
+                          <li key={sub.href}>
+                            <LocalLink
+                              to={sub.href}
+                              onClick={closeMenu}
+                              aria-current={neutralPath === sub.href ? "page" : undefined}
+                              className={cn(linkClass, "py-2 text-sm")}
+                            >
+                              {sub.label[locale]}
+                            </LocalLink>
+                          </li>
+                        ),
+                      )}
+                    </ul>
+                  </li>
+                );
+              })}
+            </ul>
+            <LocalLink
+              to="/calculator"
+              onClick={closeMenu}
+              className="mt-4 block rounded-md bg-red-700 px-4 py-3 text-center font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            >
+              {t.freeAssessment}
+            </LocalLink>
+          </>
+        )}
       </nav>
     </div>
   );
