@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { InlineCssContext } from "~/components/layout/app-stylesheet";
-import { builtStylesheet, withoutHeadModulePreloads } from "~/lib/document-head.server";
+import { builtStylesheet, documentStream } from "~/lib/document-head.server";
 import { NONCE_HEADER, NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
 import appCss from "./app.css?url";
 
@@ -57,9 +57,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const head = withoutHeadModulePreloads();
-          head.pipe(body);
-          pipe(head);
+          const outgoing = documentStream();
+          outgoing.pipe(body);
+          pipe(outgoing);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -96,13 +97,16 @@ export function createApp(options: AppOptions): Express {
     );
     // Public files and the data of prerendered pages; pages themselves went through their sender.
     app.use(
-      express.static(options.clientDir, {
-        redirect: false,
-        index: false,
-        setHeaders(res, filePath) {
-          res.setHeader("Cache-Control", filePath.endsWith(".data") ? "no-cache" : "public, max-age=86400");
-        },
-      }),
+      knownFilesOnly(
+        options.clientDir,
+        express.static(options.clientDir, {
+          redirect: false,
+          index: false,
+          setHeaders(res, filePath) {
+            res.setHeader("Cache-Control", filePath.endsWith(".data") ? "no-cache" : "public, max-age=86400");
+          },
+        }),
+      ),
     );
   }
 
@@ -111,4 +115,26 @@ export function createApp(options: AppOptions): Express {
   app.all("/{*splat}", createRequestHandler({ build: options.build, mode: process.env.NODE_ENV }));
 
   return app;
+}
+
+/**
+ * Passes to `serve` only the requests for files the build holds, listed once at start: every
+ * server-rendered page would otherwise cost a failed disk lookup first.
+ */
+function knownFilesOnly(dir: string, serve: RequestHandler): RequestHandler {
+  const files = new Set(
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map(
+      (file) => `/${file.split(path.sep).join("/")}`,
+    ),
+  );
+  return (req, res, next) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (!files.has(pathname)) return next();
+    return serve(req, res, next);
+  };
 }

@@ -4,16 +4,16 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtStylesheet, withoutHeadModulePreloads } from "./document-head.server";
+import { builtStylesheet, documentStream } from "./document-head.server";
 
 async function run(chunks: string[]): Promise<string> {
   let out = "";
-  const stream = Readable.from(chunks).pipe(withoutHeadModulePreloads());
+  const stream = Readable.from(chunks).pipe(documentStream());
   for await (const chunk of stream) out += chunk.toString();
   return out;
 }
 
-describe("withoutHeadModulePreloads", () => {
+describe("documentStream", () => {
   const head =
     '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js" nonce="n"/><title>T</title><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/x.css"/></head>';
   const body =
@@ -32,6 +32,31 @@ describe("withoutHeadModulePreloads", () => {
     for (const cut of [10, 60, 75, 120, head.length - 3, head.length + 5]) {
       expect(await run([whole.slice(0, cut), whole.slice(cut)])).toBe(expected);
     }
+  });
+
+  it("keeps a character whose bytes are split across chunks", async () => {
+    const bytes = Buffer.from(
+      "<html><head><title>Évaluation</title></head><body>Qu’en est-il ?</body></html>",
+    );
+    const chunks: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += 5) chunks.push(bytes.subarray(i, i + 5));
+    let out = "";
+    for await (const chunk of Readable.from(chunks).pipe(documentStream())) out += chunk.toString();
+    expect(out).toBe(bytes.toString());
+  });
+
+  it("sends the chunks of one turn together, and later ones as they come", async () => {
+    const stream = documentStream();
+    const received: string[] = [];
+    stream.on("data", (chunk: Buffer) => received.push(chunk.toString()));
+    stream.write("<html><head></head>");
+    stream.write("<body><p>one</p>");
+    stream.write("<p>two</p>");
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.write("<p>later</p></body></html>");
+    await new Promise<void>((resolve) => stream.end(resolve));
+    expect(received).toEqual(["<html><head></head><body><p>one</p><p>two</p>", "<p>later</p></body></html>"]);
   });
 
   it("passes a document without a head end through unchanged", async () => {
