@@ -27,7 +27,13 @@ export function bootServices(env: Env) {
     const authSecret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR, "auth-secret");
     setDataKey(resolveSecret(env.DATA_ENCRYPTION_KEY, env.DATA_DIR, "data-encryption-key"));
     outbox = startOutboxWorker(env, handle.db);
-    const services = { env, db: handle.db, authSecret, nudgeOutbox: outbox.nudge };
+    const services = {
+      env,
+      db: handle.db,
+      authSecret,
+      nudgeOutbox: outbox.nudge,
+      reportDatabaseUnreachable: monitor?.suspect,
+    };
     setServices(services);
     stopJobs = startJobs(services);
     ready = true;

@@ -13,10 +13,14 @@ const RETRY_AFTER_S = "5";
  */
 export function watchDatabase(databaseUrl: string) {
   let up = true;
+  let lastAnswer = true;
+  let probing = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
   const probe = async () => {
+    if (probing) return;
+    probing = true;
     const client = new pg.Client({
       connectionString: databaseUrl,
       connectionTimeoutMillis: PROBE_TIMEOUT_MS,
@@ -33,17 +37,30 @@ export function watchDatabase(databaseUrl: string) {
     } finally {
       await client.end().catch(() => {});
     }
-    if (answered !== up) {
+    if (answered !== lastAnswer) {
       if (answered) logger.info("database reachable again");
       else logger.error("database unreachable: writes and signed-in pages answer 503 until it returns");
     }
+    lastAnswer = answered;
     up = answered;
+    probing = false;
     if (!stopped) timer = setTimeout(probe, PROBE_EVERY_MS).unref();
   };
   timer = setTimeout(probe, PROBE_EVERY_MS).unref();
 
   return {
     isUp: () => up,
+    /**
+     * A request failed to reach the database: count it as down now and check at once. Requests
+     * failing in the second before the next check then answer 503, not 500.
+     */
+    suspect() {
+      if (stopped || !up) return;
+      up = false;
+      if (probing) return;
+      clearTimeout(timer);
+      void probe();
+    },
     stop() {
       stopped = true;
       clearTimeout(timer);

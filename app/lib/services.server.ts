@@ -9,6 +9,11 @@ export interface Services {
   authSecret: string;
   /** Asks the outbox worker to deliver now (after a transaction queued emails). */
   nudgeOutbox: () => void;
+  /**
+   * Tells the server a request found the database unreachable, so it answers 503 at once rather than
+   * wait for its next check of the database (absent with the embedded database, which cannot go away).
+   */
+  reportDatabaseUnreachable?: () => void;
 }
 
 /*
@@ -26,4 +31,9 @@ export function services(): Services {
   const current = (globalThis as Registry)[KEY];
   if (!current) throw new Error("Server services are not initialised");
   return current;
+}
+
+/** The services, or undefined while the server is still starting. */
+export function servicesIfReady(): Services | undefined {
+  return (globalThis as Registry)[KEY];
 }
