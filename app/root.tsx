@@ -50,9 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           alternateLinks(pathname).map((link) => (
             <link key={`${link.rel}-${link.hrefLang ?? ""}`} {...link} />
           ))}
+        <AppStylesheet href={appCss} />
         {/* Stylesheets come from this origin and need no nonce; an empty one keeps React Router from
             writing the request's nonce here, which the browser would not hide and hydration would see. */}
-        <AppStylesheet href={appCss} />
         <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
