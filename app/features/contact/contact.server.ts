@@ -119,7 +119,7 @@ const storeBatched = batcherPerKey((db: Database) =>
 );
 
 /**
- * Stores the message and queues, in the same transaction, the consultant's notification (in English,
+ * Stores the message and queues, in the same statement, the consultant's notification (in English,
  * the office's working language) and the sender's acknowledgement in the page's language. Messages
  * sent together share one statement; each resolves only once its own is committed.
  */
@@ -153,7 +153,7 @@ export interface ContactAnswer {
 }
 
 /**
- * Rate limit, honeypot, validation, then one transaction. Never throws: a database fault is a 503
+ * Rate limit, honeypot, validation, then one atomic write. Never throws: a database fault is a 503
  * that keeps the visitor's text on the page.
  */
 export async function submitContact(
