@@ -8,6 +8,7 @@ import { logger } from "../app/lib/logger.server";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server";
 import { databaseGate, type DatabaseState } from "./database-monitor";
 import { prerenderedPages } from "./prerendered";
+import { precompressedAssets } from "./static-assets";
 import { CSP_REPORT_PATH, sameOriginWrites, securityHeaders } from "./security-headers";
 
 export interface AppOptions {
@@ -26,8 +27,6 @@ export interface AppOptions {
   /** Whether the server has finished starting and its database answers. */
   databaseState?: () => DatabaseState;
 }
-
-const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
 export function createApp(options: AppOptions): Express {
   const app = express();
@@ -76,8 +75,10 @@ export function createApp(options: AppOptions): Express {
     next();
   });
 
-  // Pages built ahead of time are sent already compressed, so they come before the compressor.
+  // Assets and pages built ahead of time are sent already compressed, so they come before the
+  // compressor. Fingerprinted assets never change: browsers keep them for a year.
   if (options.clientDir) {
+    app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
     app.use(prerenderedPages({ clientDir: options.clientDir, deployed: options.deployed }));
   }
 
@@ -86,15 +87,6 @@ export function createApp(options: AppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
 
   if (options.clientDir) {
-    // Fingerprinted assets never change: cache them for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), {
-        immutable: true,
-        maxAge: ONE_YEAR_S * 1000,
-        fallthrough: false,
-      }),
-    );
     // Public files and the data of prerendered pages; pages themselves went through their sender.
     app.use(
       knownFilesOnly(
