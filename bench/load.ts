@@ -196,7 +196,8 @@ async function signedInSsr(label: string, baseUrl: string, mail: MailPeer) {
   const [cookie] = await signedInUsers(baseUrl, mail, `ssr-${Date.now().toString(36)}`, 1);
   const url = `${baseUrl}/immigration-form`;
   const headers = { cookie: cookie! };
-  await pacedLoad({ url, rate: SSR_RATE, durationMs: 2000, headers });
+  // Long enough for every process to compile its hot paths before the measured run.
+  await pacedLoad({ url, rate: SSR_RATE, durationMs: 5000, headers });
   const run = await pacedLoad({ url, rate: SSR_RATE, durationMs: throughputS * 1000, headers });
   const p50 = percentile(run.latencies, 50);
   const p99 = percentile(run.latencies, 99);
