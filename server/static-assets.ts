@@ -1,36 +1,13 @@
-import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { oncePerKey, precompress, sendPrecompressed, type Precompressed } from "./precompressed";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
 /** Types worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".map", ".txt", ".html", ".xml"]);
-
-interface PreparedAsset {
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  etag: string;
-}
-
-async function prepareAsset(file: string): Promise<PreparedAsset> {
-  const identity = await readFile(file);
-  const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
-  if (!COMPRESSIBLE.has(path.extname(file))) return { identity, etag };
-  const [br, gzipped] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  return { identity, br, gzip: gzipped, etag };
-}
 
 /**
  * Serves the build's fingerprinted assets from memory, compressed once (brotli 11, gzip 9, off the
@@ -44,17 +21,9 @@ export function precompressedAssets(dir: string): RequestHandler {
     const file = path.join(root, entry);
     if (statSync(file).isFile()) files.set(`/${entry.split(path.sep).join("/")}`, file);
   }
-  const cache = new Map<string, Promise<PreparedAsset>>();
-
-  const load = (file: string): Promise<PreparedAsset> => {
-    let asset = cache.get(file);
-    if (!asset) {
-      asset = prepareAsset(file);
-      cache.set(file, asset);
-      asset.catch(() => cache.delete(file));
-    }
-    return asset;
-  };
+  const load = oncePerKey((file) =>
+    readFile(file).then((bytes) => precompress(bytes, COMPRESSIBLE.has(path.extname(file)))),
+  );
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -63,24 +32,14 @@ export function precompressedAssets(dir: string): RequestHandler {
       res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
       return;
     }
-    let asset: PreparedAsset;
+    let asset: Precompressed;
     try {
       asset = await load(file);
     } catch (error) {
       return next(error);
     }
-    const encoding = asset.br
-      ? (["br", "gzip"] as const).find((name) => req.acceptsEncodings(name) === name)
-      : undefined;
-    const body = encoding ? asset[encoding]! : asset.identity;
     res.type(path.extname(file));
     res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_S}, immutable`);
-    if (asset.br) res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", asset.etag);
-    if (req.fresh) return res.status(304).end();
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    if (req.method === "HEAD") return res.end();
-    res.end(body);
+    sendPrecompressed(req, res, asset);
   };
 }
