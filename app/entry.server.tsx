@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { InlineCssContext } from "~/components/layout/app-stylesheet";
-import { builtStylesheet, documentStream } from "~/lib/document-head.server";
+import { builtStylesheet, documentStream } from "~/lib/document-stream.server";
 import { isDatabaseUnreachable } from "~/lib/database-errors.server";
 import { NONCE_HEADER, NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
 import { servicesIfReady } from "~/lib/services.server";

@@ -1,11 +1,10 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { logger } from "../app/lib/logger.server";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server";
+import { filesUnder, listBuildFiles } from "./build-files";
 import { databaseGate, type DatabaseState } from "./database-monitor";
 import { prerenderedPages } from "./prerendered";
 import { precompressedAssets } from "./static-assets";
@@ -77,20 +76,21 @@ export function createApp(options: AppOptions): Express {
 
   // Assets and pages built ahead of time are sent already compressed, so they come before the
   // compressor. Fingerprinted assets never change: browsers keep them for a year.
-  if (options.clientDir) {
-    app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
-    app.use(prerenderedPages({ clientDir: options.clientDir, deployed: options.deployed }));
+  const clientFiles = options.clientDir ? listBuildFiles(options.clientDir) : undefined;
+  if (clientFiles) {
+    app.use("/assets", precompressedAssets(filesUnder(clientFiles, "/assets")));
+    app.use(prerenderedPages({ files: clientFiles, deployed: options.deployed }));
   }
 
   app.use(compression());
 
   if (options.devMiddleware) app.use(options.devMiddleware);
 
-  if (options.clientDir) {
+  if (options.clientDir && clientFiles) {
     // Public files and the data of prerendered pages; pages themselves went through their sender.
     app.use(
       knownFilesOnly(
-        options.clientDir,
+        clientFiles,
         express.static(options.clientDir, {
           redirect: false,
           index: false,
@@ -110,15 +110,10 @@ export function createApp(options: AppOptions): Express {
 }
 
 /**
- * Passes to `serve` only the requests for files the build holds, listed once at start: every
- * server-rendered page would otherwise cost a failed disk lookup first.
+ * Passes to `serve` only the requests for files the build holds: every server-rendered page would
+ * otherwise cost a failed disk lookup first.
  */
-function knownFilesOnly(dir: string, serve: RequestHandler): RequestHandler {
-  const files = new Set(
-    readdirSync(dir, { recursive: true, encoding: "utf8" }).map(
-      (file) => `/${file.split(path.sep).join("/")}`,
-    ),
-  );
+function knownFilesOnly(files: Map<string, string>, serve: RequestHandler): RequestHandler {
   return (req, res, next) => {
     let pathname: string;
     try {

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { listBuildFiles } from "./build-files";
 import { preparePage, prerenderedPages } from "./prerendered";
+import { listenForTest, rawGet } from "./test-http";
 
 const script = 'window.__context = {"a":1};';
 const moduleScript = 'import("/assets/entry.js");';
@@ -34,44 +34,24 @@ describe("preparePage", () => {
 describe("prerenderedPages", () => {
   let work: string;
   let url: string;
-  let server: http.Server;
+  let close: () => void;
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), "prerendered-"));
     mkdirSync(path.join(work, "about"));
     writeFileSync(path.join(work, "about", "index.html"), html);
     const app = express();
-    app.use(prerenderedPages({ clientDir: work, deployed: false }));
+    app.use(prerenderedPages({ files: listBuildFiles(work), deployed: false }));
     app.use((_req, res) => res.status(404).send("not prerendered"));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ url, close } = await listenForTest(app));
   });
   afterAll(() => {
-    server?.close();
+    close?.();
     rmSync(work, { recursive: true, force: true });
   });
 
-  /** Raw GET, so the test sees the encoding on the wire (fetch would decode it). */
-  function get(pathname: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        http
-          .get(`${url}${pathname}`, { headers }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          })
-          .on("error", reject);
-      },
-    );
-  }
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    rawGet(`${url}${pathname}`, headers);
 
   it("sends brotli, gzip or plain bytes as the browser accepts, with the page's script hashes", async () => {
     const br = await get("/about", { "Accept-Encoding": "gzip, deflate, br" });

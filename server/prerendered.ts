@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
@@ -39,14 +38,11 @@ export async function preparePage(html: string): Promise<PreparedPage> {
  * memory: a build never changes while it runs. Mounted before the compression middleware, since
  * it sends its own brotli or gzip bytes.
  */
-export function prerenderedPages(options: { clientDir: string; deployed: boolean }): RequestHandler {
-  const root = path.resolve(options.clientDir);
-  // Listed once, so a request for any other address costs no disk access and no memory.
-  const files = new Set(
-    readdirSync(root, { recursive: true, encoding: "utf8" })
-      .filter((file) => path.basename(file) === "index.html")
-      .map((file) => path.join(root, file)),
-  );
+export function prerenderedPages(options: {
+  /** The client build's files (`listBuildFiles`). */
+  files: Map<string, string>;
+  deployed: boolean;
+}): RequestHandler {
   const load = oncePerKey((file) => readFile(file, "utf8").then(preparePage));
 
   return async (req, res, next) => {
@@ -57,8 +53,8 @@ export function prerenderedPages(options: { clientDir: string; deployed: boolean
     } catch {
       return next();
     }
-    const file = path.join(root, path.normalize(pathname), "index.html");
-    if (!files.has(file)) return next();
+    const file = options.files.get(`${path.posix.normalize(pathname).replace(/\/+$/, "")}/index.html`);
+    if (!file) return next();
     let page: PreparedPage;
     try {
       page = await load(file);

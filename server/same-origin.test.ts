@@ -1,7 +1,7 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameOriginWrites } from "./security-headers";
+import { listenForTest } from "./test-http";
 
 let url: string;
 let close: () => void;
@@ -10,10 +10,7 @@ beforeAll(async () => {
   const app = express();
   app.use(sameOriginWrites("https://maplepathways.example.ca"));
   app.all("/{*splat}", (_req, res) => res.json({ ok: true }));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ url, close } = await listenForTest(app));
 });
 afterAll(() => close());
 

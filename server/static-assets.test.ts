@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listBuildFiles } from "./build-files";
 import { precompressedAssets } from "./static-assets";
+import { listenForTest, rawGet } from "./test-http";
 
 const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(200))};\n`;
 const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -14,7 +14,7 @@ const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2,
 describe("precompressedAssets", () => {
   let work: string;
   let url: string;
-  let server: http.Server;
+  let close: () => void;
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), "assets-"));
@@ -22,35 +22,16 @@ describe("precompressedAssets", () => {
     writeFileSync(path.join(work, "entry-abc.js"), script);
     writeFileSync(path.join(work, "nested", "logo-def.png"), image);
     const app = express();
-    app.use("/assets", precompressedAssets(work));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    app.use("/assets", precompressedAssets(listBuildFiles(work)));
+    ({ url, close } = await listenForTest(app));
   });
   afterAll(() => {
-    server?.close();
+    close?.();
     rmSync(work, { recursive: true, force: true });
   });
 
-  function get(pathname: string, headers: Record<string, string> = {}) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-      (resolve, reject) => {
-        http
-          .get(`${url}${pathname}`, { headers }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                headers: response.headers,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          })
-          .on("error", reject);
-      },
-    );
-  }
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    rawGet(`${url}${pathname}`, headers);
 
   it("sends a script compressed as the browser accepts, typed and cached for a year", async () => {
     const br = await get("/assets/entry-abc.js", { "Accept-Encoding": "gzip, deflate, br" });

@@ -1,4 +1,3 @@
-import { readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
@@ -12,15 +11,9 @@ const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".map", ".
 /**
  * Serves the build's fingerprinted assets from memory, compressed once (brotli 11, gzip 9, off the
  * event loop) on first request instead of at every request, and cached by browsers for a year.
- * The file list is read at start: any other address is a 404 without touching the disk.
+ * `files` are the assets folder's (see `listBuildFiles`): any other address is a 404 at once.
  */
-export function precompressedAssets(dir: string): RequestHandler {
-  const root = path.resolve(dir);
-  const files = new Map<string, string>();
-  for (const entry of readdirSync(root, { recursive: true, encoding: "utf8" })) {
-    const file = path.join(root, entry);
-    if (statSync(file).isFile()) files.set(`/${entry.split(path.sep).join("/")}`, file);
-  }
+export function precompressedAssets(files: Map<string, string>): RequestHandler {
   const load = oncePerKey((file) =>
     readFile(file).then((bytes) => precompress(bytes, COMPRESSIBLE.has(path.extname(file)))),
   );

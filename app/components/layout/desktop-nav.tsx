@@ -7,6 +7,7 @@ import { LocalLink } from "~/features/i18n/local-link";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { shellMessages } from "./shell-messages";
+import { SubmenuLinks } from "./submenu-links";
 import { useSubmenu } from "./use-submenu";
 
 const itemClass =
@@ -71,21 +72,15 @@ export function DesktopNav() {
               >
                 {/* Rendered only when open: every page would otherwise carry (and hydrate) every
                     submenu's links, which nobody can reach while they are hidden. */}
-                {isOpen &&
-                  [{ label: { en: t.overview, fr: t.overview }, href: item.href }, ...item.submenu].map(
-                    (sub) => (
-                      <li key={sub.href}>
-                        <LocalLink
-                          to={sub.href}
-                          onClick={close}
-                          aria-current={neutralPath === sub.href ? "page" : undefined}
-                          className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-700"
-                        >
-                          {sub.label[locale]}
-                        </LocalLink>
-                      </li>
-                    ),
-                  )}
+                {isOpen && (
+                  <SubmenuLinks
+                    parentHref={item.href}
+                    links={item.submenu}
+                    neutralPath={neutralPath}
+                    onNavigate={close}
+                    linkClassName="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-700"
+                  />
+                )}
               </ul>
             </li>
           );

@@ -8,6 +8,7 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { LanguageToggle } from "./language-toggle";
 import { shellMessages } from "./shell-messages";
+import { SubmenuLinks } from "./submenu-links";
 
 const linkClass =
   "block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700";
@@ -97,20 +98,13 @@ export function MobileNav() {
                       />
                     </button>
                     <ul id={id} hidden={!isExpanded} className="ml-4 border-l border-slate-200 pl-2">
-                      {[{ label: { en: t.overview, fr: t.overview }, href: item.href }, ...item.submenu].map(
-                        (sub) => (
-                          <li key={sub.href}>
-                            <LocalLink
-                              to={sub.href}
-                              onClick={closeMenu}
-                              aria-current={neutralPath === sub.href ? "page" : undefined}
-                              className={cn(linkClass, "py-2 text-sm")}
-                            >
-                              {sub.label[locale]}
-                            </LocalLink>
-                          </li>
-                        ),
-                      )}
+                      <SubmenuLinks
+                        parentHref={item.href}
+                        links={item.submenu}
+                        neutralPath={neutralPath}
+                        onNavigate={closeMenu}
+                        linkClassName={cn(linkClass, "py-2 text-sm")}
+                      />
                     </ul>
                   </li>
                 );

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtStylesheet, documentStream } from "./document-head.server";
+import { builtStylesheet, documentStream } from "./document-stream.server";
 
 async function run(chunks: string[]): Promise<string> {
   let out = "";
