@@ -20,6 +20,7 @@ function pages(idPrefix: string) {
     page("resources/banking-guides", "routes/resources.banking-guides.tsx"),
     page("calculator", "routes/calculator.tsx"),
     page("immigration-form", "routes/immigration-form.tsx"),
+    page("immigration-form/submitted/:id", "routes/immigration-form.submitted.$id.tsx"),
     page("programs", "routes/programs.tsx"),
     page("study", "routes/study.tsx"),
     page("business", "routes/business.tsx"),

@@ -7,6 +7,8 @@ export interface MenuLink {
 }
 
 export interface MenuItem extends MenuLink {
+  /** A shorter label for the desktop bar, where the full one would push the header onto two rows. */
+  barLabel?: Record<Locale, string>;
   submenu?: MenuLink[];
 }
 
@@ -14,6 +16,7 @@ export interface MenuItem extends MenuLink {
 export const menu: MenuItem[] = [
   {
     label: { en: "Immigration Programs", fr: "Programmes d’immigration" },
+    barLabel: { en: "Immigration Programs", fr: "Programmes" },
     href: "/programs",
     submenu: [
       { label: { en: "Express Entry", fr: "Entrée express" }, href: "/programs#express-entry" },
@@ -27,6 +30,7 @@ export const menu: MenuItem[] = [
   },
   {
     label: { en: "Study in Canada", fr: "Étudier au Canada" },
+    barLabel: { en: "Study in Canada", fr: "Études" },
     href: "/study",
     submenu: [
       { label: { en: "Student Visa", fr: "Permis d’études" }, href: "/study#visa" },

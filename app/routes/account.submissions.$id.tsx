@@ -6,10 +6,11 @@ import { buttonStyles } from "~/components/ui/button";
 import { requireUser } from "~/features/auth/session.server";
 import { localeFromPath } from "~/features/i18n/locale";
 import { LocalLink } from "~/features/i18n/local-link";
-import { pick } from "~/features/i18n/messages";
+import { format, pick } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
 import { getSubmission } from "~/features/intake/intake.server";
+import { submissionReference } from "~/features/intake/reference";
 import { summarySections } from "~/features/intake/summary";
 import { pageMeta } from "~/features/seo/meta";
 import { services } from "~/lib/services.server";
@@ -32,6 +33,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   return {
     status: row.status,
+    reference: submissionReference(row.id),
     createdAt: row.createdAt.toISOString(),
     consentText: row.consentText,
     consentedAt: row.consentedAt.toISOString(),
@@ -48,6 +50,9 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
         title={t.detailTitle}
         lead={`${t.submittedOn} ${formatDateTime(loaderData.createdAt, locale)}`}
       >
+        <p className="mt-2 text-slate-700" data-testid="submission-reference">
+          {format(t.referenceLine, { reference: loaderData.reference })}
+        </p>
         <p className="mt-2 text-slate-700">
           {t.statusLabel} <span data-testid="submission-status">{t.statuses[loaderData.status]}</span>
         </p>

@@ -7,6 +7,7 @@ import { LocalLink } from "~/features/i18n/local-link";
 import { format, pick } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
+import { submissionReference } from "~/features/intake/reference";
 import { listSubmissions } from "~/features/intake/intake.server";
 import { pageMeta } from "~/features/seo/meta";
 import { services } from "~/lib/services.server";
@@ -52,6 +53,9 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
                   {t.submittedOn}
                 </th>
                 <th scope="col" className="py-2 pr-4">
+                  {t.reference}
+                </th>
+                <th scope="col" className="py-2 pr-4">
                   {t.status}
                 </th>
               </tr>
@@ -70,6 +74,9 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
                         <FileText aria-hidden="true" className="mr-2 inline size-4" />
                         {date}
                       </LocalLink>
+                    </td>
+                    <td className="py-3 pr-4 font-mono" data-testid="submission-reference">
+                      {submissionReference(row.id)}
                     </td>
                     <td className="py-3 pr-4" data-testid="submission-status">
                       {t.statuses[row.status]}

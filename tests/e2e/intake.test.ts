@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pick } from "../../app/features/i18n/messages";
+import { accountMessages } from "../../app/features/intake/account-messages";
 import { intakeMessages } from "../../app/features/intake/messages";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { mailText } from "./support/mail-text";
 import { readMails } from "./support/smtp-sink";
 
@@ -131,6 +132,45 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       expect(await field("email").inputValue()).toBe(account);
       expect(await stateOf("fullName")).toBe("untouched");
 
+      // Every question must be answered, so every one carries the mark and says so to assistive technology.
+      const unmarked = await form.evaluate((element) =>
+        [
+          ...element.querySelectorAll<HTMLInputElement>(
+            "input:not([type=checkbox]):not([type=radio]), select, textarea",
+          ),
+        ]
+          .filter(
+            (control) =>
+              control.getAttribute("aria-required") !== "true" ||
+              !control.labels?.[0]?.textContent?.includes("*"),
+          )
+          .map((control) => control.getAttribute("name"))
+          .concat(
+            [...element.querySelectorAll("[role=radiogroup]")]
+              .filter((group) => group.getAttribute("aria-required") !== "true")
+              .map((group) => group.getAttribute("aria-labelledby")),
+          ),
+      );
+      expect(unmarked).toEqual([]);
+
+      // An empty submission: the spec's 'Validation Error', a summary that counts and links the answers.
+      await page.getByRole("button", { name: s.submit }).click();
+      await expect.poll(() => toast(s.validationError).isVisible()).toBe(true);
+      const summaryBox = page.getByTestId("intake-error-summary");
+      await expect.poll(() => summaryBox.isVisible()).toBe(true);
+      expect(await toast(s.failure).count()).toBe(0);
+      const listed = await summaryBox.getByRole("link").count();
+      expect(listed).toBeGreaterThan(30);
+      expect(await summaryBox.innerText()).toContain(t.missingAnswers.other.replace("{n}", String(listed)));
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+        .toBe("intake-error-summary");
+      await summaryBox.getByRole("link", { name: new RegExp(`^${t.labels.institution}:`) }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+        .toBe("institution");
+      expect(await axeViolations(page)).toEqual([]);
+
       // Each rule once: a change that breaks it shows the message, the red state and the toast.
       const rules: [keyof typeof t.labels, string, string][] = [
         ["fullName", "A", s.name],
@@ -255,11 +295,13 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
         .poll(() => page.getByTestId("intake-progress").textContent())
         .toBe(t.progress.replace("{done}", "8").replace("{total}", "8"));
 
-      // Without consent the server refuses the whole submission and says why.
+      // Without consent the server refuses the whole submission and says why: one answer left.
       await page.getByRole("button", { name: s.submit }).click();
-      await expect.poll(() => toast(s.failure).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(s.failureText).isVisible()).toBe(true);
       await expect.poll(() => form.locator("#intake-consent-error").textContent()).toBe(t.errors.consent);
+      await expect
+        .poll(() => page.getByTestId("intake-error-summary").innerText())
+        .toContain(t.missingAnswers.one.replace("{n}", "1"));
+      await expect.poll(() => toast(s.validationError).isVisible()).toBe(true);
       expect(await field("fullName").inputValue()).toBe("Hélène O’Brien-Nguyễn");
       expect(await axeViolations(page)).toEqual([]);
 
@@ -270,8 +312,14 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       await page.getByRole("button", { name: s.submit }).click();
       await expect.poll(() => toast(s.success).isVisible(), { timeout: 15_000 }).toBe(true);
       await expect.poll(() => page.getByText(s.successText).isVisible()).toBe(true);
-      await expect.poll(() => field("fullName").inputValue()).toBe("");
-      expect(await form.getByLabel(t.services.pnp, { exact: true }).isChecked()).toBe(false);
+      // The form ends on a confirmation page: the reference, what happens next, the way back to it.
+      await page.waitForURL(`**${prefix}/immigration-form/submitted/*`);
+      const reference = await page.getByTestId("confirmation-reference").innerText();
+      expect(reference).toMatch(/^MP-[0-9A-F]{8}$/);
+      expect(await axeViolations(page)).toEqual([]);
+      // The success toast stays readable well past the spec's 5 s.
+      await page.waitForTimeout(6000);
+      expect(await toast(s.success).isVisible()).toBe(true);
 
       const notice = () =>
         mails().find(
@@ -292,15 +340,23 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
         .toBeTruthy();
 
       // The submission is the user's to read, print and download; the draft is gone.
-      await page.reload();
+      const confirmationUrl = page.url();
+      await page.goto(`${prefix}/immigration-form`);
       await waitForHydration(page);
       expect(await field("fullName").inputValue()).toBe("");
+      expect(await form.getByLabel(t.services.pnp, { exact: true }).isChecked()).toBe(false);
+      await page.goto(confirmationUrl);
+      await waitForHydration(page);
+      await page.getByRole("link", { name: pick(accountMessages, locale).viewSubmission }).click();
+      await page.waitForURL(`**${prefix}/account/submissions/*`);
+      expect(await page.getByTestId("submission-reference").innerText()).toContain(reference);
       await page.goto(`${prefix}/account/submissions`);
       await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
       await expect
         .poll(() => page.getByTestId("submission-status").allTextContents())
         .toEqual([locale === "fr" ? "Reçue" : "Received"]);
+      expect(await page.getByTestId("submission-reference").allTextContents()).toEqual([reference]);
       await page.locator("main table a").first().click();
       await page.waitForURL(`**${prefix}/account/submissions/*`);
       await expect.poll(() => page.getByText("Hélène O’Brien-Nguyễn").isVisible()).toBe(true);
@@ -363,10 +419,29 @@ describe("intake API", () => {
     await plain.getByRole("button", { name: "Submit Application" }).click();
     await plain.waitForLoadState();
     expect(new URL(plain.url()).search).toBe("");
-    await expect.poll(() => plain.getByRole("alert").first().innerText()).toContain("Error Submitting Form");
+    await expect
+      .poll(() => plain.getByTestId("intake-error-summary").innerText())
+      .toContain("Please check your answers");
     expect(await plain.getByLabel("Full name", { exact: true }).inputValue()).toBe("Zoë D’Arcy");
     expect(await plain.locator("#intake-institution-error").textContent()).toBe("This field is required");
     await noScript.close();
+    await page.context().close();
+  });
+});
+
+describe("intake form on a phone", () => {
+  it("keeps a compact progress bar in sight at the bottom of the long form", async () => {
+    const page = await newSignedInUser(`intake-phone-${Date.now()}@example.ca`);
+    await page.setViewportSize(PHONE);
+    await page.goto("/fr/immigration-form");
+    await waitForHydration(page);
+    await page.locator('[name="dependentsInfo"]').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    const bar = await page.getByTestId("intake-progress-compact").boundingBox();
+    const header = await page.getByTestId("site-header").boundingBox();
+    // Just under the sticky header, not scrolled away with the section list.
+    expect(Math.abs(bar!.y - (header!.y + header!.height))).toBeLessThan(2);
+    expect(await page.getByTestId("intake-progress-compact").innerText()).toBe("0 sections remplies sur 8");
     await page.context().close();
   });
 });

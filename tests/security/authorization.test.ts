@@ -7,6 +7,7 @@ import { validateIntake } from "~/features/intake/schema";
 import * as myData from "~/routes/account.my-data[.]json";
 import * as mySubmission from "~/routes/account.submissions.$id";
 import * as mySubmissions from "~/routes/account.submissions";
+import * as intakeSubmitted from "~/routes/immigration-form.submitted.$id";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
 import { protectedRoutes, type ProtectedRoute } from "./protected-routes";
 import { callRoute, CONSULTANT_EMAIL, openServices, signedInUser, type TestUser } from "./support";
@@ -119,6 +120,17 @@ describe("authorization", () => {
       ).toBe(200);
       expect(
         (await callRoute(mySubmission.loader as never, path, { cookie: bob.cookie, params })).status,
+      ).toBe(404);
+    });
+
+    it("the confirmation page of a submission opens for its owner only", async () => {
+      const path = `/immigration-form/submitted/${aliceSubmission}`;
+      const params = { id: aliceSubmission };
+      expect(
+        (await callRoute(intakeSubmitted.loader as never, path, { cookie: alice.cookie, params })).status,
+      ).toBe(200);
+      expect(
+        (await callRoute(intakeSubmitted.loader as never, path, { cookie: bob.cookie, params })).status,
       ).toBe(404);
     });
 

@@ -11,6 +11,7 @@ import * as adminOutbox from "~/routes/admin.outbox";
 import * as intakeApi from "~/routes/api.intake";
 import * as intakeDraftApi from "~/routes/api.intake.draft";
 import * as intakePage from "~/routes/immigration-form";
+import * as intakeSubmitted from "~/routes/immigration-form.submitted.$id";
 
 /**
  * Every route and action that needs a session or a role, in one place. A new protected route is
@@ -58,6 +59,14 @@ export const protectedRoutes: ProtectedRoute[] = [
   },
   { path: "/account/my-data.json", method: "GET", kind: "page", role: "user", handler: myData.loader },
   { path: "/immigration-form", method: "GET", kind: "page", role: "user", handler: intakePage.loader },
+  {
+    path: `/immigration-form/submitted/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "user",
+    handler: intakeSubmitted.loader,
+    params: { id: SOME_ID },
+  },
   {
     path: "/immigration-form",
     method: "POST",

@@ -11,7 +11,7 @@ import { SubmenuLinks } from "./submenu-links";
 import { useSubmenu } from "./use-submenu";
 
 const itemClass =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
+  "inline-flex items-center gap-0.5 rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap text-slate-800 xl:gap-1 xl:px-3 hover:bg-slate-100 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
 const activeClass = "text-red-800 bg-red-50";
 
 export function DesktopNav() {
@@ -23,7 +23,7 @@ export function DesktopNav() {
 
   return (
     <nav ref={navRef} aria-label={t.mainNav} className="hidden lg:block" data-testid="desktop-nav">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center">
         {menu.map((item) => {
           const active = isItemActive(item, neutralPath);
           if (!item.submenu) {
@@ -35,7 +35,7 @@ export function DesktopNav() {
                   data-active={active}
                   className={cn(itemClass, active && activeClass)}
                 >
-                  {item.label[locale]}
+                  {(item.barLabel ?? item.label)[locale]}
                 </LocalLink>
               </li>
             );
@@ -59,7 +59,7 @@ export function DesktopNav() {
                 data-active={active}
                 className={cn(itemClass, active && activeClass)}
               >
-                {item.label[locale]}
+                {(item.barLabel ?? item.label)[locale]}
                 <ChevronDown
                   aria-hidden="true"
                   className={cn("size-4 transition-transform", isOpen && "rotate-180")}

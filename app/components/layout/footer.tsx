@@ -67,7 +67,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-700">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm">
+        {/* The room below keeps the last lines clear of the chat button when the page is scrolled to its end. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pt-6 pb-24 text-sm">
           {/* The year comes from the clock of whoever renders: a page built ahead of time, or read
               across New Year, may differ from the browser's, which is no reason to fail hydration. */}
           <p suppressHydrationWarning>

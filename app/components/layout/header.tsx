@@ -23,24 +23,32 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
     >
       {/* The spec's desktop-only top bar, deliberately empty. */}
       <div data-testid="top-bar" className="hidden h-2 bg-red-700 lg:block" />
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 xl:gap-4">
         <LocalLink
           to="/"
-          className="flex items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          className="flex shrink-0 items-center gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
           aria-label={`${site.businessName} — ${t.homeLink}`}
         >
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-red-700" fill="currentColor">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 32 32"
+            className="size-8 shrink-0 text-red-700 max-[359px]:hidden"
+            fill="currentColor"
+          >
             <path d="M16 2l2.6 5.4 4.4-1.6-1.3 5.6 4.8-1.2-2 4.6 3.5 1.6-6 4.4.8 3.2-5.6-1.2V30h-2.4v-7.2l-5.6 1.2.8-3.2-6-4.4 3.5-1.6-2-4.6 4.8 1.2-1.3-5.6 4.4 1.6z" />
           </svg>
-          <span className="text-lg leading-tight">{site.businessName}</span>
+          {/* A two-line lockup, and the leaf alone where the full menu needs the room (1024–1279 px). */}
+          <span className="max-w-[8.5rem] text-base leading-tight text-balance lg:max-xl:sr-only">
+            {site.businessName}
+          </span>
         </LocalLink>
         <DesktopNav />
-        <div className="hidden items-center gap-2 lg:flex">
+        <div className="hidden shrink-0 items-center gap-1 lg:flex xl:gap-2">
           {accountSlot}
           <LanguageToggle />
           <LocalLink
             to="/calculator"
-            className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
           >
             {t.freeAssessment}
           </LocalLink>

@@ -1,25 +1,47 @@
-import { useEffect } from "react";
+import { useEffect, type FocusEvent } from "react";
 import { Toaster as Sonner } from "sonner";
-import { toasterMounted } from "./toast";
+import { holdToast, toasterMounted } from "./toast";
 
-/** sonner's Toaster with colours that meet WCAG AA (its own miss it). Loaded on the first toast. */
+/*
+ * Every kind of toast is white with dark text (WCAG AA whatever sonner's defaults); the kind shows in
+ * a coloured edge and title, never in a background that the text colour must also match.
+ */
+const classNames = {
+  toast: "!border-slate-300 !bg-white !text-slate-900 !shadow-lg",
+  title: "!text-sm !font-semibold",
+  description: "!text-sm !text-slate-700",
+  closeButton: "!border-slate-400 !bg-white !text-slate-900",
+  error: "!border-l-8 !border-l-red-700 [&_[data-title]]:!text-red-800 [&_[data-icon]]:!text-red-700",
+  info: "!border-l-8 !border-l-sky-700 [&_[data-icon]]:!text-sky-700",
+  success: "!border-l-8 !border-l-green-700",
+  default: "!border-l-8 !border-l-slate-700",
+  actionButton: "!bg-slate-900 !text-white",
+};
+
+/** sonner's Toaster, loaded on the first toast. */
 export default function SonnerToaster({ label }: { label: string }) {
   useEffect(toasterMounted, []);
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) holdToast(false);
+  };
   return (
-    <Sonner
-      visibleToasts={1}
-      closeButton
-      position="bottom-right"
-      containerAriaLabel={label}
-      toastOptions={{
-        classNames: {
-          toast: "!border-slate-300 !bg-white !text-slate-900",
-          description: "!text-slate-700",
-          error: "!border-red-800 !bg-red-700 !text-white [&_[data-description]]:!text-white",
-          success: "!border-green-700",
-          actionButton: "!bg-slate-900 !text-white",
-        },
-      }}
-    />
+    <div
+      onMouseEnter={() => holdToast(true)}
+      onMouseLeave={() => holdToast(false)}
+      onFocus={() => holdToast(true)}
+      onBlur={onBlur}
+    >
+      <Sonner
+        visibleToasts={1}
+        closeButton
+        // At the top, under the sticky header: the bottom of the screen holds the chat button, the
+        // footer's contact lines and the buttons that raised the toast.
+        position="top-center"
+        offset={{ top: 80 }}
+        mobileOffset={{ top: 72, left: 8, right: 8 }}
+        containerAriaLabel={label}
+        toastOptions={{ classNames }}
+      />
+    </div>
   );
 }

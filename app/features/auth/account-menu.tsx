@@ -79,9 +79,12 @@ export function AccountMenu() {
     return (
       <LocalLink
         to="/auth"
-        className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700"
+        title={t.signIn}
+        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700"
       >
-        {t.signIn}
+        {/* An icon like the signed-in button beside it: the words would push the header onto two rows. */}
+        <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-red-700" />
+        <span className="sr-only">{t.signIn}</span>
       </LocalLink>
     );
   }
@@ -93,11 +96,10 @@ export function AccountMenu() {
         aria-controls={menuId}
         aria-label={format(t.signedInAs, { email: current.email })}
         onClick={() => setOpen((value) => !value)}
-        className="flex max-w-56 items-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700"
+        className="flex size-10 items-center justify-center rounded-md text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700"
         data-testid="account-menu-button"
       >
         <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-red-700" />
-        <span className="hidden truncate xl:inline">{current.email}</span>
       </button>
       <div
         id={menuId}

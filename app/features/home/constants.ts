@@ -5,7 +5,7 @@ export const SLIDE_TRANSITION_MS = 1000;
 
 /**
  * Tailwind needs literal class names, so the transition length and the hero height (80 % of the
- * viewport) are spelled here beside the numbers they must match.
+ * viewport, more when a phone needs it for the text) are spelled here beside the numbers they must match.
  */
 export const SLIDE_TRANSITION_CLASS = "duration-1000";
-export const HERO_HEIGHT_CLASS = "h-[80vh]";
+export const HERO_HEIGHT_CLASS = "min-h-[80vh]";

@@ -166,7 +166,8 @@ export function HeroSlideshow({ children }: { children: ReactNode }) {
           <ChevronRight aria-hidden="true" className="size-6" />
         </button>
       </section>
-      <div className="pointer-events-none relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-center px-16 pb-28 text-center">
+      {/* On phones the slide caption sits under the text, so the text keeps clear of it (pb-56). */}
+      <div className="pointer-events-none relative z-10 mx-auto flex min-h-[inherit] max-w-4xl flex-col items-center justify-center px-16 pt-8 pb-56 text-center md:pb-28">
         <div className="pointer-events-auto">{children}</div>
       </div>
     </div>

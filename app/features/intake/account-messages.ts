@@ -19,6 +19,18 @@ export const accountMessages = defineMessages({
     print: "Print",
     back: "Back to my submissions",
     consent: "Consent given",
+    reference: "Reference",
+    referenceLine: "Reference {reference}",
+    confirmTitle: "Thank you, your form is submitted",
+    confirmLead: "We received your immigration intake form on {date}.",
+    confirmReferenceHelp: "Quote this reference if you call or write to us about your file.",
+    nextTitle: "What happens next",
+    nextEmail: "A confirmation is on its way to {email}.",
+    nextReview: "Our licensed consultant reviews your answers within 1–2 business days.",
+    nextContact:
+      "We then contact you by email or phone to discuss your options and, if you wish, book a consultation.",
+    viewSubmission: "View this submission in My submissions",
+    allSubmissions: "All my submissions",
     statuses: {
       new: "Received",
       contacted: "In contact",
@@ -44,6 +56,19 @@ export const accountMessages = defineMessages({
     print: "Imprimer",
     back: "Retour à mes demandes",
     consent: "Consentement donné",
+    reference: "Référence",
+    referenceLine: "Référence {reference}",
+    confirmTitle: "Merci, votre formulaire est envoyé",
+    confirmLead: "Nous avons reçu votre formulaire d’admission en immigration le {date}.",
+    confirmReferenceHelp:
+      "Indiquez cette référence si vous nous appelez ou nous écrivez au sujet de votre dossier.",
+    nextTitle: "Et maintenant?",
+    nextEmail: "Une confirmation est en route vers {email}.",
+    nextReview: "Notre consultante agréée examine vos réponses d’ici 1 à 2 jours ouvrables.",
+    nextContact:
+      "Nous communiquons ensuite avec vous par courriel ou par téléphone pour discuter de vos options et, si vous le souhaitez, fixer une consultation.",
+    viewSubmission: "Voir cette demande dans Mes demandes",
+    allSubmissions: "Toutes mes demandes",
     statuses: {
       new: "Reçue",
       contacted: "En communication",

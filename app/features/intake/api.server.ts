@@ -1,12 +1,13 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { getUser, requireUser, type SessionUser } from "~/features/auth/session.server";
-import { isLocale, type Locale } from "~/features/i18n/locale";
+import { isLocale, localizePath, type Locale } from "~/features/i18n/locale";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";
 import { saveDraft, saveIntakeSubmission } from "./intake.server";
 import { emptyIntake, serviceKeys } from "./fields";
+import { confirmationPath } from "./reference";
 import { toIntakeValues, validateIntake, type IntakeFormResult } from "./schema";
 
 /** The whole form as JSON is a few kilobytes; this leaves room for long answers. */
@@ -106,9 +107,9 @@ export async function handleIntakeForm(request: Request, url: URL, locale: Local
     if (!parsed.ok) {
       return data<IntakeFormResult>({ status: "invalid", errors: parsed.errors, values }, { status: 400 });
     }
-    await saveIntakeSubmission(db, env, user, parsed.value, locale);
+    const id = await saveIntakeSubmission(db, env, user, parsed.value, locale);
     nudgeOutbox();
-    return data<IntakeFormResult>({ status: "sent" });
+    return redirect(localizePath(confirmationPath(id), locale), 303);
   } catch (error) {
     logger.error({ err: error }, "intake submission not stored");
     return data<IntakeFormResult>({ status: "failed", values }, { status: 503 });

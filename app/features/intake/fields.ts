@@ -30,8 +30,6 @@ export type FieldKind = "text" | "textarea" | "date" | "email" | "tel" | "number
 export interface FieldDef {
   name: string;
   kind: FieldKind;
-  /** The spec's required marks (SPEC §5). */
-  marked?: boolean;
   options?: readonly string[];
   /** Shown (and required) only when this returns true. */
   showIf?: (values: Readonly<Record<string, unknown>>) => boolean;
@@ -71,23 +69,23 @@ export const intakeSections = [
   {
     id: "education",
     fields: [
-      { name: "educationLevel", kind: "select", options: educationLevels, marked: true },
-      { name: "institution", kind: "text", marked: true },
-      { name: "graduationYear", kind: "text", marked: true },
-      { name: "fieldOfStudy", kind: "text", marked: true },
+      { name: "educationLevel", kind: "select", options: educationLevels },
+      { name: "institution", kind: "text" },
+      { name: "graduationYear", kind: "text" },
+      { name: "fieldOfStudy", kind: "text" },
       { name: "educationCredentials", kind: "textarea" },
       { name: "professionalDesignations", kind: "textarea" },
       { name: "isStudying", kind: "yesno" },
-      { name: "totalEducationYears", kind: "number", marked: true },
+      { name: "totalEducationYears", kind: "number" },
     ],
   },
   {
     id: "work",
     fields: [
-      { name: "currentEmployer", kind: "text", marked: true },
-      { name: "position", kind: "text", marked: true },
-      { name: "yearsOfExperience", kind: "number", marked: true },
-      { name: "employmentHistory", kind: "textarea", marked: true },
+      { name: "currentEmployer", kind: "text" },
+      { name: "position", kind: "text" },
+      { name: "yearsOfExperience", kind: "number" },
+      { name: "employmentHistory", kind: "textarea" },
       { name: "isFullTime", kind: "yesno" },
     ],
   },
@@ -117,7 +115,6 @@ export const intakeSections = [
       {
         name: "characterDetails",
         kind: "textarea",
-        marked: true,
         showIf: (values) => characterQuestions.some((q) => values[q] === "yes"),
       },
     ],
@@ -125,7 +122,7 @@ export const intakeSections = [
   {
     id: "settlement",
     fields: [
-      { name: "preferredSettlementArea", kind: "text", marked: true },
+      { name: "preferredSettlementArea", kind: "text" },
       { name: "previousCanadaExperience", kind: "textarea" },
       { name: "adaptabilityFactors", kind: "textarea" },
       { name: "intentToContribute", kind: "textarea" },

@@ -1,8 +1,10 @@
 import { CheckCircle2, Circle } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useNavigate } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { notify } from "~/components/ui/toast";
 import { site } from "~/config/site";
+import { localizePath, type Locale } from "~/features/i18n/locale";
 import { LocalLink } from "~/features/i18n/local-link";
 import { format } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -19,16 +21,25 @@ import {
   type ServiceKey,
 } from "./fields";
 import { intakeMessages } from "./messages";
+import { confirmationPath } from "./reference";
 import { validateIntake, type IntakeErrors, type IntakeFormResult } from "./schema";
 import { useDraftAutosave } from "./use-draft";
-
-/** SPEC §9 "Toasts": intake toasts last 5 s. */
-export const INTAKE_TOAST_MS = 5000;
 
 type Touched = Partial<Record<IntakeField | "consent", boolean>>;
 
 function useIntakeText() {
   return useMessages(intakeMessages);
+}
+
+type Answer = IntakeField | "consent";
+
+/** The answers with an error, in the order of the form. */
+const erroneousFields = (errors: IntakeErrors): Answer[] =>
+  [...intakeFieldNames, "consent" as const].filter((name) => errors[name]);
+
+function countText(forms: { one: string; other: string }, n: number, locale: Locale): string {
+  const rule = new Intl.PluralRules(locale === "fr" ? "fr-CA" : "en-CA").select(n);
+  return format(rule === "one" ? forms.one : forms.other, { n });
 }
 
 const allTouched = (): Touched =>
@@ -44,23 +55,25 @@ export function IntakeForm({
 }) {
   const locale = useLocale();
   const t = useIntakeText();
-  const returned = result && result.status !== "sent" ? result : undefined;
+  const returned = result;
   const [values, setValues] = useState<IntakeValues>(returned?.values ?? initialValues);
   const [touched, setTouched] = useState<Touched>(returned?.status === "invalid" ? allTouched() : {});
   const [serverErrors, setServerErrors] = useState<IntakeErrors>(
     returned?.status === "invalid" ? returned.errors : {},
   );
+  const [summaryFields, setSummaryFields] = useState<Answer[]>(
+    returned?.status === "invalid" ? erroneousFields(returned.errors) : [],
+  );
+  const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
   const [unavailable, setUnavailable] = useState(returned?.status === "failed");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const draft = useDraftAutosave(values);
   const formRef = useRef<HTMLFormElement>(null);
 
   const check = useMemo(() => validateIntake(values, locale), [values, locale]);
   const clientErrors: IntakeErrors = check.ok ? {} : check.errors;
-  const errorOf = (name: IntakeField | "consent") =>
-    serverErrors[name] ?? (touched[name] ? clientErrors[name] : undefined);
+  const errorOf = (name: Answer) => serverErrors[name] ?? (touched[name] ? clientErrors[name] : undefined);
 
   const sectionDone = intakeSections.map((section) =>
     section.id === "services"
@@ -79,29 +92,20 @@ export function IntakeForm({
     // SPEC §5: a change that leaves the field invalid raises the toast; only when the message is new.
     const shown = touched[name] ? clientErrors[name] : undefined;
     if (error && error !== shown) {
-      notify(t.validationError, { description: error, variant: "destructive", duration: INTAKE_TOAST_MS });
+      notify(t.validationError, { description: error, variant: "destructive" });
     }
   };
 
-  const touch = (name: IntakeField | "consent") => setTouched((current) => ({ ...current, [name]: true }));
+  const touch = (name: Answer) => setTouched((current) => ({ ...current, [name]: true }));
 
   const toggleService = (key: ServiceKey, checked: boolean) => {
     setValues((current) => ({ ...current, services: { ...current.services, [key]: checked } }));
     notify(checked ? t.serviceAdded : t.serviceRemoved, {
       description: format(checked ? t.serviceSelected : t.serviceUnselected, { service: t.services[key] }),
-      duration: INTAKE_TOAST_MS,
     });
   };
 
-  const focusFirstError = (errors: IntakeErrors) => {
-    const first = [...intakeFieldNames, "consent" as const].find((name) => errors[name]);
-    if (!first) return;
-    const element = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
-    element?.focus();
-  };
-
-  const failed = (description: string) =>
-    notify(t.failureTitle, { description, variant: "destructive", duration: INTAKE_TOAST_MS });
+  const failed = () => notify(t.failureTitle, { description: t.failureDescription, variant: "destructive" });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,30 +121,43 @@ export function IntakeForm({
         body: JSON.stringify({ locale, values }),
       });
       if (response.status === 201) {
+        const { id } = (await response.json()) as { id: string };
         draft.skipNext();
         setValues(emptyIntake());
         setTouched({});
         setServerErrors({});
-        notify(t.successTitle, { description: t.successDescription, duration: INTAKE_TOAST_MS });
-        window.scrollTo({ top: 0 });
+        notify(t.successTitle, { description: t.successDescription });
+        await navigate(localizePath(confirmationPath(id), locale));
         return;
       }
       const body = (await response.json().catch(() => ({}))) as { errors?: IntakeErrors };
       if (response.status === 400 && body.errors) {
         setServerErrors(body.errors);
-        failed(t.failureDescription);
-        focusFirstError(body.errors);
+        setSummaryFields(erroneousFields(body.errors));
+        setAttempt((n) => n + 1);
+        notify(t.validationError, {
+          description: countText(t.missingAnswers, Object.keys(body.errors).length, locale),
+          variant: "destructive",
+        });
         return;
       }
       setUnavailable(true);
-      failed(t.failureDescription);
+      failed();
     } catch {
       setUnavailable(true);
-      failed(t.failureDescription);
+      failed();
     } finally {
       setSubmitting(false);
     }
   };
+
+  // The summary lists what the last submission got wrong and is still wrong, so it shrinks as answers are fixed.
+  const summary = summaryFields
+    .map((name) => ({ name, error: errorOf(name) }))
+    .filter((entry): entry is { name: Answer; error: string } => Boolean(entry.error));
+
+  const progressText = format(t.progress, { done: doneCount, total: intakeSections.length });
+  const progressWidth = `${(doneCount / intakeSections.length) * 100}%`;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -150,7 +167,7 @@ export function IntakeForm({
           className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
         >
           <p className="font-semibold text-slate-900" data-testid="intake-progress">
-            {format(t.progress, { done: doneCount, total: intakeSections.length })}
+            {progressText}
           </p>
           <div
             className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
@@ -160,10 +177,7 @@ export function IntakeForm({
             aria-valuemax={intakeSections.length}
             aria-valuenow={doneCount}
           >
-            <div
-              className="h-full bg-green-700 transition-[width]"
-              style={{ width: `${(doneCount / intakeSections.length) * 100}%` }}
-            />
+            <div className="h-full bg-green-700 transition-[width]" style={{ width: progressWidth }} />
           </div>
           <ol className="mt-4 space-y-2 text-sm">
             {intakeSections.map((section, index) => (
@@ -202,18 +216,18 @@ export function IntakeForm({
         className="space-y-8"
         aria-busy={submitting}
       >
-        {!hydrated && result?.status === "sent" && (
-          <div role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
-            <p className="font-semibold">{t.successTitle}</p>
-            <p>{t.successDescription}</p>
+        {/* On phones the section list is far above: a compact bar keeps the progress in sight. */}
+        <div
+          aria-hidden="true"
+          data-testid="intake-progress-compact"
+          className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur lg:hidden"
+        >
+          <p className="text-sm font-semibold text-slate-900">{progressText}</p>
+          <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200">
+            <div className="h-full bg-green-700 transition-[width]" style={{ width: progressWidth }} />
           </div>
-        )}
-        {!hydrated && result?.status === "invalid" && (
-          <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">{t.failureTitle}</p>
-            <p>{t.failureDescription}</p>
-          </div>
-        )}
+        </div>
+        {summary.length > 0 && <ErrorSummary key={attempt} entries={summary} formRef={formRef} />}
         <p className="text-slate-700">
           {t.intro} {t.requiredNote}
         </p>
@@ -262,6 +276,7 @@ export function IntakeForm({
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <label className="flex items-start gap-3 text-slate-800">
             <input
+              id="intake-consent"
               type="checkbox"
               name="consent"
               checked={values.consent}
@@ -311,6 +326,59 @@ export function IntakeForm({
   );
 }
 
+/**
+ * The list of answers to fix after a refused submission, focused when it appears so that a screen
+ * reader hears it first; each entry leads to its field.
+ */
+function ErrorSummary({
+  entries,
+  formRef,
+}: {
+  entries: { name: Answer; error: string }[];
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
+  const t = useIntakeText();
+  const locale = useLocale();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const goTo = (name: Answer) => {
+    const control = formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
+    control?.focus();
+    control?.scrollIntoView({ block: "center" });
+  };
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="intake-summary-title"
+      data-testid="intake-error-summary"
+      className="rounded-xl border-2 border-red-700 bg-white p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+    >
+      <h2 id="intake-summary-title" className="text-lg font-semibold text-red-800">
+        {t.summaryTitle}
+      </h2>
+      <p className="mt-1 text-slate-800">{countText(t.missingAnswers, entries.length, locale)}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5">
+        {entries.map(({ name, error }) => (
+          <li key={name}>
+            <a
+              href={`#intake-${name}`}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(name);
+              }}
+              className="text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
+            >
+              {name === "consent" ? t.consentLabel : t.labels[name]}: {error}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function IntakeInput({
   field,
   value,
@@ -332,12 +400,13 @@ function IntakeInput({
   const verified = touched && !error;
   const describedBy = error ? `${id}-error` : undefined;
   const state = error ? "invalid" : verified ? "valid" : "untouched";
-  const mark = field.marked ? (
+  // Every shown question must be answered (SPEC §5, "any other field: non-empty").
+  const mark = (
     <span aria-hidden="true" className="text-red-700">
       {" "}
       *
     </span>
-  ) : null;
+  );
   const control = cn(
     "block w-full rounded-md border bg-white px-3 py-2 pr-9 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700",
     error ? "border-red-700 bg-red-50" : verified ? "border-green-700" : "border-slate-400",
@@ -346,13 +415,14 @@ function IntakeInput({
 
   if (field.kind === "yesno") {
     return (
-      <fieldset className="md:col-span-2" data-state={state}>
+      <fieldset id={id} className="scroll-mt-40 md:col-span-2" data-state={state}>
         <legend id={`${id}-legend`} className="text-sm font-medium text-slate-800">
           {label}
           {mark}
         </legend>
         <div
           role="radiogroup"
+          aria-required="true"
           aria-labelledby={`${id}-legend`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
@@ -390,7 +460,7 @@ function IntakeInput({
     onBlur,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    "aria-required": field.marked ? true : undefined,
+    "aria-required": true,
     className: control,
   };
 

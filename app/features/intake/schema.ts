@@ -145,7 +145,7 @@ export function validateIntake(
 }
 
 /** What the page's action answers to a browser without JavaScript. */
+/** What the page's action answers when the form comes back to it (a stored form redirects instead). */
 export type IntakeFormResult =
-  | { status: "sent" }
   | { status: "invalid"; errors: IntakeErrors; values: IntakeValues }
   | { status: "failed"; values: IntakeValues };

@@ -43,9 +43,10 @@ export function BreakingBanner() {
           href={breaking.link}
           target="_blank"
           rel="noopener noreferrer"
-          className="truncate rounded font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="relative min-w-0 truncate rounded font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {breaking.title}
+          {/* The link is its containing block: a hidden phrase past the cut-off text must not widen the page. */}
           <span className="sr-only"> {t.opensInNewTab}</span>
         </a>
       </div>

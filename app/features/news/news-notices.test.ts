@@ -2,35 +2,30 @@ import { describe, expect, it } from "vitest";
 import { pick } from "~/features/i18n/messages";
 import { carouselTarget } from "./carousel-state";
 import { newsMessages } from "./news-messages";
-import { latestBreaking, loadNotices, newBreakingItems, newBreakingTitle } from "./news-notices";
+import { TOAST_READ_MS } from "~/config/timings";
+import { failureNotices, latestBreaking, newBreakingItems, newBreakingTitle } from "./news-notices";
 import { sampleNews } from "./sample-news";
 
 const en = pick(newsMessages, "en");
 const fr = pick(newsMessages, "fr");
 
-describe("loadNotices", () => {
-  it("says nothing when the feed served", () => {
-    expect(loadNotices("live", en)).toEqual([]);
+describe("failureNotices", () => {
+  it("tells a visitor whose browser cannot reach the site that the last copy is shown", () => {
+    const notices = failureNotices("unreachable", en);
+    expect(notices.map((n) => [n.title, n.description, n.variant])).toEqual([
+      [
+        "Unable to connect to news sources. Showing cached data.",
+        "Please check your internet connection or try again later.",
+        "destructive",
+      ],
+      ["Using cached news data", "Showing the most recent cached news due to connectivity issues", "info"],
+    ]);
+    // Each toast replaces the one before: the second waits until the first could be read.
+    expect(notices.map((n) => n.delayMs)).toEqual([0, TOAST_READ_MS]);
   });
 
-  it("walks through the spec's notices for stored and sample items", () => {
-    expect(loadNotices("cache", en).map((n) => [n.title, n.delayMs])).toEqual([
-      ["Primary news source unavailable. Trying backup source...", 0],
-      ["Using cached news data", 500],
-    ]);
-    const sample = loadNotices("sample", en);
-    expect(sample.map((n) => n.title)).toEqual([
-      "Primary news source unavailable. Trying backup source...",
-      "Unable to connect to news sources. Showing cached data.",
-      "Using cached news data",
-    ]);
-    expect(sample[1]!.description).toBe("Please check your internet connection or try again later.");
-    expect(sample[2]!.description).toBe("Showing the most recent cached news due to connectivity issues");
-    expect(sample.map((n) => n.delayMs)).toEqual([...sample.map((n) => n.delayMs)].sort((a, b) => a - b));
-  });
-
-  it("reports a failed API as an unexpected error", () => {
-    expect(loadNotices("failed", fr)).toEqual([
+  it("reports a wrong answer from the site as an unexpected error", () => {
+    expect(failureNotices("unexpected", fr)).toEqual([
       {
         title: "Échec du chargement des dernières nouvelles",
         description: "Une erreur inattendue s’est produite. Les données en cache sont utilisées.",

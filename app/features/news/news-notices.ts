@@ -1,7 +1,7 @@
 import { format } from "~/features/i18n/messages";
 import type { Locale } from "~/features/i18n/locale";
-import { BACKUP_SOURCE_DELAY_MS } from "./news-constants";
-import type { NewsItem, NewsSource } from "./news-item";
+import { TOAST_READ_MS } from "~/config/timings";
+import type { NewsItem } from "./news-item";
 import type { NewsStrings } from "./news-messages";
 
 export interface Notice {
@@ -12,48 +12,28 @@ export interface Notice {
   delayMs: number;
 }
 
-/* Long enough to read a one-line toast before the next replaces it. */
-const READ_MS = 4000;
-
 /**
- * SPEC §8 "News", mapped from which link of the chain served the items ("failed": the API itself
- * could not be reached): the primary source failed, the backup (500 ms) too, then stored or sample data.
+ * What went wrong when the browser could not get news from our own server (SPEC §8 "News", as
+ * DECISIONS moves it: the feed's own health is the consultant's concern, never the visitor's).
+ * "unreachable": the first request and the backup attempt both failed to reach the server, so the
+ * page shows its last copy; "unexpected": the server answered, but not with news.
  */
-export function loadNotices(outcome: NewsSource | "failed", t: NewsStrings): Notice[] {
-  switch (outcome) {
-    case "live":
-      return [];
-    case "cache":
-      return [
-        { title: t.primaryUnavailable, variant: "default", delayMs: 0 },
-        {
-          title: t.usingCached,
-          description: t.usingCachedDescription,
-          variant: "info",
-          delayMs: BACKUP_SOURCE_DELAY_MS,
-        },
-      ];
-    case "sample":
-      return [
-        { title: t.primaryUnavailable, variant: "default", delayMs: 0 },
-        {
-          title: t.unableToConnect,
-          description: t.unableToConnectDescription,
-          variant: "destructive",
-          delayMs: BACKUP_SOURCE_DELAY_MS,
-        },
-        {
-          title: t.usingCached,
-          description: t.usingCachedDescription,
-          variant: "info",
-          delayMs: BACKUP_SOURCE_DELAY_MS + READ_MS,
-        },
-      ];
-    case "failed":
-      return [
-        { title: t.loadFailed, description: t.loadFailedDescription, variant: "destructive", delayMs: 0 },
-      ];
+export function failureNotices(outcome: "unreachable" | "unexpected", t: NewsStrings): Notice[] {
+  if (outcome === "unexpected") {
+    return [
+      { title: t.loadFailed, description: t.loadFailedDescription, variant: "destructive", delayMs: 0 },
+    ];
   }
+  return [
+    {
+      title: t.unableToConnect,
+      description: t.unableToConnectDescription,
+      variant: "destructive",
+      delayMs: 0,
+    },
+    // Toasts replace each other: the second waits until the first could be read.
+    { title: t.usingCached, description: t.usingCachedDescription, variant: "info", delayMs: TOAST_READ_MS },
+  ];
 }
 
 /** Breaking items whose titles are not among those already known (SPEC §4: compared by title). */

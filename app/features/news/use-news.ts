@@ -2,10 +2,15 @@ import { useEffect, useSyncExternalStore } from "react";
 import { notify } from "~/components/ui/toast";
 import type { Locale } from "~/features/i18n/locale";
 import { pick } from "~/features/i18n/messages";
-import { BREAKING_CHECK_MS, FIRST_BREAKING_CHECK_DELAY_MS, NEWS_REFRESH_MS } from "./news-constants";
-import type { NewsItem, NewsResponse, NewsSource } from "./news-item";
+import {
+  BACKUP_SOURCE_DELAY_MS,
+  BREAKING_CHECK_MS,
+  FIRST_BREAKING_CHECK_DELAY_MS,
+  NEWS_REFRESH_MS,
+} from "./news-constants";
+import type { NewsItem, NewsResponse } from "./news-item";
 import { newsMessages } from "./news-messages";
-import { loadNotices, newBreakingItems, newBreakingTitle, type Notice } from "./news-notices";
+import { failureNotices, newBreakingItems, newBreakingTitle, type Notice } from "./news-notices";
 
 export interface NewsState {
   status: "loading" | "loaded";
@@ -14,15 +19,32 @@ export interface NewsState {
 
 const LOADING: NewsState = { status: "loading", items: [] };
 
-async function fetchNews(path: string, locale: Locale): Promise<NewsResponse> {
-  const response = await fetch(`${path}?lang=${locale}`, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  const body = (await response.json()) as Partial<NewsResponse>;
-  if (!Array.isArray(body.items) || !["live", "cache", "sample"].includes(body.source as string)) {
-    throw new Error(`${path} answered an unexpected body`);
+type Fetched = { kind: "ok"; body: NewsResponse } | { kind: "unreachable" } | { kind: "unexpected" };
+
+/** One request to our server: news, no answer at all (the visitor's connection), or a wrong answer. */
+async function fetchNews(path: string, locale: Locale): Promise<Fetched> {
+  let response: Response;
+  try {
+    response = await fetch(`${path}?lang=${locale}`, { headers: { Accept: "application/json" } });
+  } catch {
+    return { kind: "unreachable" };
   }
-  return body as NewsResponse;
+  try {
+    const body = (await response.json()) as Partial<NewsResponse>;
+    if (
+      response.ok &&
+      Array.isArray(body.items) &&
+      ["live", "cache", "sample"].includes(body.source as string)
+    ) {
+      return { kind: "ok", body: body as NewsResponse };
+    }
+  } catch {
+    // not JSON: an unexpected answer, like a wrong shape
+  }
+  return { kind: "unexpected" };
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The news of one language on the page: loaded once from /api/news and shared by the banner and the
@@ -93,35 +115,34 @@ class NewsFeed {
   }
 
   private async load(reason: "initial" | "refresh" | "quiet") {
-    let source: NewsSource | "failed";
-    try {
-      const body = await fetchNews("/api/news", this.locale);
-      this.show(body.items);
-      source = body.source;
-    } catch {
-      source = "failed";
-      if (this.state.items.length === 0) {
-        // The sample items are only needed when the API itself fails: fetched on demand.
-        const { sampleNews } = await import("./sample-news");
-        this.show(sampleNews(this.locale));
-      } else {
-        this.show(this.state.items);
-      }
+    let fetched = await fetchNews("/api/news", this.locale);
+    if (fetched.kind === "unreachable" && reason !== "quiet") {
+      notify(this.t.primaryUnavailable);
+      await wait(BACKUP_SOURCE_DELAY_MS);
+      fetched = await fetchNews("/api/news", this.locale);
     }
-    if (reason === "quiet") return;
-    if (reason === "refresh" && source === "live")
-      this.announce([{ title: this.t.updated, variant: "info", delayMs: 0 }]);
-    else this.announce(loadNotices(source, this.t));
+    if (fetched.kind === "ok") {
+      this.show(fetched.body.items);
+      if (reason === "refresh" && fetched.body.source === "live") {
+        this.announce([{ title: this.t.updated, variant: "info", delayMs: 0 }]);
+      }
+      return;
+    }
+    if (this.state.items.length === 0) {
+      // The sample items are only needed when our own server fails: fetched on demand.
+      const { sampleNews } = await import("./sample-news");
+      this.show(sampleNews(this.locale));
+    } else {
+      this.show(this.state.items);
+    }
+    if (reason !== "quiet") this.announce(failureNotices(fetched.kind, this.t));
   }
 
   private async checkBreaking() {
-    let body: NewsResponse | undefined;
-    try {
-      body = await fetchNews("/api/news/breaking", this.locale);
-    } catch {
-      body = undefined;
-    }
-    if (!body || body.source !== "live") {
+    const fetched = await fetchNews("/api/news/breaking", this.locale);
+    // Stored or sample items mean the government feed is down: the consultant's concern, said nowhere here.
+    if (fetched.kind === "ok" && fetched.body.source !== "live") return;
+    if (fetched.kind !== "ok") {
       // SPEC: only when breaking news is on the page (the known titles may outlive the shown items).
       if (this.state.items.some((item) => item.isBreakingNews)) {
         notify(this.t.breakingCheckFailed, {
@@ -131,7 +152,7 @@ class NewsFeed {
       }
       return;
     }
-    const fresh = newBreakingItems(this.knownBreaking, body.items);
+    const fresh = newBreakingItems(this.knownBreaking, fetched.body.items);
     if (fresh.length === 0) return;
     fresh.forEach((item) => this.knownBreaking.add(item.title));
     const newest = fresh.reduce((a, b) => (b.date > a.date ? b : a));

@@ -1,0 +1,90 @@
+import { CheckCircle2 } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/immigration-form.submitted.$id";
+import { PageHeader } from "~/components/layout/page-header";
+import { requireUser } from "~/features/auth/session.server";
+import { localeFromPath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { format, pick } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
+import { getSubmission } from "~/features/intake/intake.server";
+import { submissionReference } from "~/features/intake/reference";
+import { pageMeta } from "~/features/seo/meta";
+import { services } from "~/lib/services.server";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = pick(accountMessages, localeFromPath(location.pathname));
+  return [
+    ...pageMeta(location.pathname, { title: t.confirmTitle, description: t.confirmReferenceHelp }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, url);
+  const row = await getSubmission(services().db, user.id, params.id);
+  if (!row) throw data(null, { status: 404 });
+  return {
+    id: row.id,
+    reference: submissionReference(row.id),
+    createdAt: row.createdAt.toISOString(),
+    email: user.email,
+  };
+}
+
+const linkClass =
+  "font-semibold text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700";
+
+/** Where the intake form ends: the reference, what happens next and when, and the way back to it. */
+export default function SubmittedPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(accountMessages);
+  return (
+    <>
+      <PageHeader
+        title={t.confirmTitle}
+        lead={format(t.confirmLead, { date: formatDateTime(loaderData.createdAt, locale) })}
+      />
+      <div className="mx-auto max-w-3xl space-y-8 px-4 pb-16">
+        <section className="rounded-xl border border-green-700 bg-green-50 p-6" aria-labelledby="reference">
+          <h2 id="reference" className="flex items-center gap-2 text-lg font-semibold text-green-900">
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            {t.reference}
+          </h2>
+          <p
+            className="mt-2 font-mono text-2xl font-bold text-slate-900"
+            data-testid="confirmation-reference"
+          >
+            {loaderData.reference}
+          </p>
+          <p className="mt-2 text-slate-700">{t.confirmReferenceHelp}</p>
+        </section>
+        <section aria-labelledby="next-steps">
+          <h2 id="next-steps" className="text-2xl font-semibold text-slate-900">
+            {t.nextTitle}
+          </h2>
+          <ol className="mt-4 list-decimal space-y-3 pl-6 text-slate-800">
+            <li>{format(t.nextEmail, { email: loaderData.email })}</li>
+            <li>{t.nextReview}</li>
+            <li>{t.nextContact}</li>
+          </ol>
+        </section>
+        <ul className="flex flex-col gap-3 sm:flex-row sm:gap-6">
+          <li>
+            <LocalLink to={`/account/submissions/${loaderData.id}`} className={linkClass}>
+              {t.viewSubmission}
+            </LocalLink>
+          </li>
+          <li>
+            <LocalLink to="/account/submissions" className={linkClass}>
+              {t.allSubmissions}
+            </LocalLink>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}
