@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { AppStylesheet } from "~/components/layout/app-stylesheet";
 import { ErrorPage } from "~/components/layout/error-page";
+import { BackOfficeHeader } from "~/components/layout/back-office-header";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { NotFound } from "~/components/layout/not-found";
@@ -20,7 +21,7 @@ import { shellMessages } from "~/components/layout/shell-messages";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { AccountMenu } from "~/features/auth/account-menu";
-import { localeFromPath } from "~/features/i18n/locale";
+import { localeFromPath, stripLocale } from "~/features/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import { pick } from "~/features/i18n/messages";
 import { alternateLinks } from "~/features/seo/meta";
@@ -31,12 +32,17 @@ export interface RouteHandle {
   noAlternates?: boolean;
 }
 
+/** The back office's pages, whatever routes it grows: they share its shell. */
+const isBackOfficePath = (neutralPath: string) =>
+  neutralPath === "/admin" || neutralPath.startsWith("/admin/");
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const t = pick(shellMessages, locale);
   const matches = useMatches();
   const nonce = useNonce();
+  const backOffice = isBackOfficePath(stripLocale(pathname));
   const withAlternates = !matches.some((m) => (m.handle as RouteHandle | undefined)?.noAlternates);
   return (
     <html lang={locale}>
@@ -62,13 +68,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t.skipToContent}
         </a>
-        <Header accountSlot={<AccountMenu />} />
+        {backOffice ? (
+          <BackOfficeHeader accountSlot={<AccountMenu />} />
+        ) : (
+          <Header accountSlot={<AccountMenu />} />
+        )}
         <SessionCheck />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer />
-        <ChatLauncher />
+        {/* The back office is a tool: no marketing footer, no assistant for prospective clients. */}
+        {!backOffice && <Footer />}
+        {!backOffice && <ChatLauncher />}
         <Toaster />
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />

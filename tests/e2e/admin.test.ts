@@ -191,10 +191,16 @@ describe("consultant back office", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8").slice(1);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe('"Type","Id","Received","Status","Name","Email","Subject","Message","Language"');
+    expect(lines[0]).toBe(
+      '"Type","Id","Received (America/Regina)","Status","Name","Email","Phone","Services","Subject","Message","Language","Notes"',
+    );
     expect(lines).toHaveLength(3);
     expect(csv).toContain(`"Intake form","${intakeId}",`);
     expect(csv).toContain(`"Client","${applicantName}"`);
+    // The intake file's phone, services and the consultant's note travel with it; times are the office's.
+    expect(csv).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","Client"/);
+    expect(csv).toContain(`Called back; <i>not italic</i> ${tag}`);
+    expect(csv).toContain(`"'+1 306-555-0199","Provincial Nominee Program; Express Entry FSW"`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""${tag}"")"`);
     expect(csv).toContain(`"Contacted"`);
     expect(csv).toContain(`"'+1 306 555 0142 please call"`);

@@ -31,6 +31,8 @@ export const shellMessages = defineMessages({
     errorTitle: "Unexpected Application Error!",
     notifications: "Notifications",
     loading: "Loading...",
+    backOffice: "Back office",
+    publicSite: "Public site",
   },
   fr: {
     skipToContent: "Passer au contenu principal",
@@ -62,5 +64,7 @@ export const shellMessages = defineMessages({
     errorTitle: "Erreur inattendue de l’application!",
     notifications: "Notifications",
     loading: "Chargement...",
+    backOffice: "Espace d’administration",
+    publicSite: "Site public",
   },
 });

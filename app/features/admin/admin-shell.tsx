@@ -3,7 +3,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { localizePath } from "~/features/i18n/locale";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { format } from "~/features/i18n/messages";
 import { adminMessages } from "./messages";
+import { OFFICE_TIME_ZONE } from "./periods";
 
 const sections = [
   { key: "dashboard", path: "/admin", end: true },
@@ -49,6 +51,9 @@ export function AdminShell({
             ))}
           </ul>
         </nav>
+        <p className="mt-3 text-sm text-slate-600" data-testid="admin-time-zone">
+          {format(t.timeZoneNote, { zone: OFFICE_TIME_ZONE })}
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16">{children}</div>
     </>

@@ -151,7 +151,7 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"Type","Identifiant","Reçue le","État","Nom","Courriel","Objet","Message","Langue"',
+      '"Type","Identifiant","Reçue le (America/Regina)","État","Nom","Courriel","Téléphone","Services","Objet","Message","Langue","Notes"',
     );
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(csv).toContain(`"'+1 306 555 0199\nPlease call me."`);

@@ -8,6 +8,7 @@ type OutboxStatus = "pending" | "sent" | "failed";
 export const adminMessages = defineMessages({
   en: {
     navLabel: "Back office",
+    timeZoneNote: "All times are Saskatoon time ({zone}).",
     nav: { dashboard: "Dashboard", leads: "Leads", outbox: "Outbox", audit: "Audit trail" },
     statuses: {
       new: "New",
@@ -147,10 +148,14 @@ export const adminMessages = defineMessages({
       subject: "Subject",
       message: "Message",
       language: "Language",
+      phone: "Phone",
+      services: "Services",
+      notes: "Notes",
     },
   },
   fr: {
     navLabel: "Espace d’administration",
+    timeZoneNote: "Toutes les heures sont celles de Saskatoon ({zone}).",
     nav: {
       dashboard: "Tableau de bord",
       leads: "Demandes",
@@ -290,6 +295,9 @@ export const adminMessages = defineMessages({
       subject: "Objet",
       message: "Message",
       language: "Langue",
+      phone: "Téléphone",
+      services: "Services",
+      notes: "Notes",
     },
   },
 });

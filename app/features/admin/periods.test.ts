@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { officeDayStart, startOfOfficeDay, startOfOfficeWeek } from "./periods";
+import { officeDayStart, officeStamp, startOfOfficeDay, startOfOfficeWeek } from "./periods";
 
 describe("office periods (Saskatchewan, UTC−6 all year)", () => {
   it("starts the day at midnight in Saskatoon, even late in the UTC day", () => {
@@ -21,5 +21,12 @@ describe("office periods (Saskatchewan, UTC−6 all year)", () => {
 
   it("reads a calendar day of the filter as the office's day", () => {
     expect(officeDayStart("2026-03-14").toISOString()).toBe("2026-03-14T06:00:00.000Z");
+  });
+});
+
+describe("officeStamp", () => {
+  it("writes the office's wall-clock time, six hours behind UTC all year", () => {
+    expect(officeStamp(new Date("2026-01-15T15:05:00Z"))).toBe("2026-01-15 09:05");
+    expect(officeStamp(new Date("2026-07-01T03:30:00Z"))).toBe("2026-06-30 21:30");
   });
 });

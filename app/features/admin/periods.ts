@@ -23,3 +23,11 @@ export function startOfOfficeWeek(now: Date): Date {
 export function officeDayStart(isoDay: string): Date {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) - OFFICE_UTC_OFFSET_MS);
 }
+
+/** The office's own zone, named where times are shown so nobody reads them as their own. */
+export const OFFICE_TIME_ZONE = "America/Regina";
+
+/** "2026-03-14 09:05", the office's wall-clock time of an instant (for files such as the CSV export). */
+export function officeStamp(date: Date): string {
+  return new Date(date.getTime() + OFFICE_UTC_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}

@@ -359,7 +359,7 @@ function ErrorSummary({
         {t.summaryTitle}
       </h2>
       <p className="mt-1 text-slate-800">{countText(t.missingAnswers, entries.length, locale)}</p>
-      <ul className="mt-3 list-disc space-y-1 pl-5">
+      <ul className="mt-3 list-disc space-y-2 pl-5">
         {entries.map(({ name, error }) => (
           <li key={name}>
             <a
@@ -368,7 +368,7 @@ function ErrorSummary({
                 event.preventDefault();
                 goTo(name);
               }}
-              className="text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
+              className="inline-block py-0.5 text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
             >
               {name === "consent" ? t.consentLabel : t.labels[name]}: {error}
             </a>

@@ -1,0 +1,38 @@
+import { ExternalLink } from "lucide-react";
+import { site } from "~/config/site";
+import { LocalLink } from "~/features/i18n/local-link";
+import { useMessages } from "~/features/i18n/use-locale";
+import { LanguageToggle } from "./language-toggle";
+import { shellMessages } from "./shell-messages";
+
+/**
+ * The back office's own bar: the consultant's tools, not the public site's calls to action or its
+ * chat assistant. One row at every width.
+ */
+export function BackOfficeHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
+  const t = useMessages(shellMessages);
+  return (
+    <header data-testid="site-header" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <LocalLink
+          to="/admin"
+          className="flex min-w-0 items-baseline gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        >
+          <span className="truncate">{site.businessName}</span>
+          <span className="shrink-0 text-sm font-semibold text-red-800">{t.backOffice}</span>
+        </LocalLink>
+        <div className="flex shrink-0 items-center gap-2">
+          <LocalLink
+            to="/"
+            className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700 sm:inline-flex"
+          >
+            {t.publicSite}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </LocalLink>
+          {accountSlot}
+          <LanguageToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

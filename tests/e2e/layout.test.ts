@@ -1,0 +1,231 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locale } from "../../app/features/i18n/locale";
+import { axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { publicPages } from "./support/routes";
+
+/*
+ * What a person sees at the widths people use: no sideways scrolling, a header on one row, and nothing
+ * fixed (the chat button, toasts) lying over something to read or press. Each check prints what it
+ * found, so a failure names the page, the width and the element.
+ */
+
+const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+const DESKTOP_WIDTHS = [1024, 1280, 1440];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The page's layout width against the window's, after a frame at the new size. */
+async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          resolve({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }),
+        ),
+      ),
+  );
+}
+
+describe("no sideways scrolling", () => {
+  it(
+    "every public page, in both languages, fits its width from 320 to 1440 px",
+    { timeout: 600_000 },
+    async () => {
+      const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+      const wider: string[] = [];
+      for (const { path } of publicPages) {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(path, { waitUntil: "networkidle" });
+        await waitForHydration(page);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          const { scrollWidth, clientWidth } = await sidewaysOverflow(page);
+          if (scrollWidth > clientWidth) wider.push(`${path} at ${width}px lays out ${scrollWidth}px wide`);
+        }
+      }
+      expect(wider).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+/** The header's bar, its logo, and its items: each menu entry, the account control, the language button, the call to action. */
+const headerItems = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector("[data-testid=site-header]")!;
+    const row = header.querySelector(":scope > div:last-child")!.getBoundingClientRect();
+    const logo = header.querySelector("a[href='/'], a[href='/fr']")!;
+    const items = [
+      ...header.querySelectorAll("[data-testid=desktop-nav] > ul > li > :is(a, button)"),
+      ...[...header.querySelectorAll(".lg\\:flex > *")].filter((el) => el.getClientRects().length > 0),
+    ];
+    // Lines of visible text an item takes: distinct tops of its text's boxes (hidden labels aside).
+    const lines = (el: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest(".sr-only") || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    };
+    const describe = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return {
+        text: (el.textContent ?? "").trim() || el.getAttribute("aria-label") || el.tagName,
+        lines: lines(el),
+        top: box.top,
+        bottom: box.bottom,
+        middle: box.top + box.height / 2,
+        right: box.right,
+      };
+    };
+    return { row: { top: row.top, bottom: row.bottom }, logo: describe(logo), items: items.map(describe) };
+  });
+
+describe.each(["en", "fr"] as Locale[])("header on desktops (%s)", (locale) => {
+  it("sits on one row from 1024 px, each item on one line", async () => {
+    const { page } = await openPage(browser);
+    const faults: string[] = [];
+    for (const path of locale === "fr" ? ["/fr", "/fr/contact"] : ["/", "/contact"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // The account control appears once the session is known.
+      await page.locator("[data-testid=site-header] a[href$='/auth']:visible").first().waitFor();
+      for (const width of DESKTOP_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const { row, logo, items } = await headerItems(page);
+        expect(items.length).toBeGreaterThanOrEqual(9);
+        // The logo is a two-line lockup (or the leaf alone): it stays inside the bar, never above it.
+        if (logo.lines > 2 || logo.top < row.top || logo.bottom > row.bottom) {
+          faults.push(`${path} ${width}px: the logo takes ${logo.lines} lines or leaves the bar`);
+        }
+        const middle = items[0]!.middle;
+        for (const item of items) {
+          if (item.lines !== 1) faults.push(`${path} ${width}px: "${item.text}" takes ${item.lines} lines`);
+          if (Math.abs(item.middle - middle) > 4)
+            faults.push(`${path} ${width}px: "${item.text}" is off the row`);
+          if (item.right > width) faults.push(`${path} ${width}px: "${item.text}" is cut off at the right`);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+    await page.context().close();
+  });
+});
+
+const chatButton = (page: Page) => page.locator("[data-chat-launcher]");
+
+/** The visible interactive elements and the footer's contact lines that `fixed` lies over. */
+async function covered(page: Page, fixed: Locator): Promise<string[]> {
+  const box = await fixed.boundingBox();
+  if (!box) return [];
+  const targets = await page.evaluate(() => {
+    const selector = "main :is(a, button, input, select, textarea, summary), footer :is(a, li, address, p)";
+    return [...document.querySelectorAll(selector)]
+      .filter((el) => !el.closest("[data-sonner-toaster]") && !el.hasAttribute("data-chat-launcher"))
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          label: `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+          box: { x: r.x, y: r.y, width: r.width, height: r.height },
+          visible: r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden",
+        };
+      })
+      .filter((t) => t.visible);
+  });
+  return targets.filter((t) => overlaps(box, t.box)).map((t) => t.label);
+}
+
+describe.each(["en", "fr"] as Locale[])("the chat button (%s)", (locale) => {
+  const prefix = locale === "fr" ? "/fr" : "";
+
+  it.each([
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 800 }],
+  ] as const)("leaves the footer's lines clear at the end of the page (%s)", async (_name, viewport) => {
+    const { page } = await openPage(browser, { viewport });
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => chatButton(page).isVisible()).toBe(true);
+    const box = await chatButton(page).boundingBox();
+    // On the screen, not pushed off it by a page wider than the window.
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    expect(await covered(page, chatButton(page))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("leaves every calculator control clear when it is scrolled to on a phone", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${prefix}/calculator`);
+    await waitForHydration(page);
+    const controls = page.locator("main form :is(button, input, select)");
+    const count = await controls.count();
+    expect(count).toBeGreaterThan(10);
+    const launcher = (await chatButton(page).boundingBox())!;
+    const faults: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const control = controls.nth(i);
+      if (!(await control.isVisible())) continue;
+      // As the browser scrolls to a field reached with Tab.
+      await control.evaluate((el) => el.scrollIntoView({ block: "nearest", behavior: "instant" }));
+      const box = await control.boundingBox();
+      if (box && overlaps(box, launcher))
+        faults.push(await control.evaluate((el) => el.outerHTML.slice(0, 80)));
+    }
+    expect([...new Set(faults)]).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each(["en", "fr"] as Locale[])("toasts (%s)", (locale) => {
+  const prefix = locale === "fr" ? "/fr" : "";
+
+  it("of each kind are readable (axe, contrast included) and stay clear of the header, chat button and footer", async () => {
+    // The browser cannot reach the site's news: the default, error and info toasts follow one another.
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    let calls = 0;
+    await page.route("**/api/news?*", async (route) => {
+      calls += 1;
+      // The backup attempt hangs a while before failing, so the first toast stays long enough to check.
+      if (calls > 1) await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.abort();
+    });
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    const toast = page.locator("[data-sonner-toast]:not([data-removed=true])");
+    // Sonner marks the kind on the toast; a default one carries no mark.
+    const kinds = [null, "error", "info"];
+    for (const kind of kinds) {
+      await expect.poll(() => toast.getAttribute("data-type"), { timeout: 20_000 }).toBe(kind);
+      // Wait for the entry animation, then read it as a person would.
+      await page.waitForTimeout(500);
+      const text = await toast.innerText();
+      expect(text.trim().length).toBeGreaterThan(10);
+      expect(await axeViolations(page)).toEqual([]);
+      const box = (await toast.boundingBox())!;
+      const header = (await page.getByTestId("site-header").boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(overlaps(box, (await chatButton(page).boundingBox())!)).toBe(false);
+    }
+    await page.context().close();
+  });
+});
