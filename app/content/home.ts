@@ -22,8 +22,8 @@ export interface ProgramCard {
   href: string;
 }
 
-/** The home page's copy (SPEC §2 "Home"). The hero's headline comes from the spec's dictionary. */
-export const homeContent = defineMessages<{
+/** The home page's copy in one language. */
+export type HomeContent = {
   slides: HeroSlide[];
   features: LinkCard[];
   programs: ProgramCard[];
@@ -40,7 +40,10 @@ export const homeContent = defineMessages<{
   regulator: string;
   verifyLicence: string;
   opensInNewTab: string;
-}>({
+};
+
+/** The home page's copy (SPEC §2 "Home"). The hero's headline comes from the spec's dictionary. */
+export const homeContent = defineMessages<HomeContent>({
   en: {
     slides: [
       {

@@ -9,9 +9,10 @@ import { homeContent } from "~/content/home";
 import { FeatureCards, ProgramCards } from "~/features/home/feature-cards";
 import { HeroSlideshow, heroImageSizes } from "~/features/home/hero-slideshow";
 import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages, useTranslate } from "~/features/i18n/use-locale";
+import { localeFromPath } from "~/features/i18n/locale";
+import { useLocale, useTranslate } from "~/features/i18n/use-locale";
 import { BreakingBanner } from "~/features/news/breaking-banner";
-import { NewsCarousel } from "~/features/news/news-carousel";
+import { LatestNews } from "~/features/news/latest-news";
 import { JsonLd, professionalServiceData } from "~/features/seo/json-ld";
 import { pageMeta } from "~/features/seo/meta";
 
@@ -29,14 +30,19 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-export default function HomePage() {
+/** The page's copy in its own language only: it arrives with the page, not in the page's script. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { content: homeContent[localeFromPath(url.pathname)] };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const content = useMessages(homeContent);
+  const { content } = loaderData;
   return (
     <>
       <BreakingBanner />
-      <HeroSlideshow>
+      <HeroSlideshow content={content}>
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl">
           {t("welcome")}
         </h1>
@@ -87,7 +93,7 @@ export default function HomePage() {
           </ButtonLink>
         </div>
       </section>
-      <NewsCarousel />
+      <LatestNews />
       <JsonLd data={professionalServiceData(locale, pages.home.description[locale])} />
     </>
   );

@@ -104,6 +104,8 @@ async function open(
   await page.goto(path);
   await waitForHydration(page);
   await page.mouse.move(0, 0);
+  // The carousel's code loads as the visitor nears it, at the bottom of the page.
+  await page.locator("#latest-news").scrollIntoViewIfNeeded();
   return { page, errors };
 }
 

@@ -9,6 +9,16 @@ import { MobileNav } from "./mobile-nav";
 import { shellMessages } from "./shell-messages";
 import { useScrolled } from "./use-scrolled";
 
+/** "Maple Pathways" over a small "IMMIGRATION": the name's last word becomes the lockup's second line. */
+function logoLockup(name: string): { name: string; tagline?: string } {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return { name };
+  const tagline = words.pop();
+  return { name: words.join(" "), tagline };
+}
+
+const lockup = logoLockup(site.businessName);
+
 export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
   const t = useMessages(shellMessages);
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
@@ -38,8 +48,13 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
             <path d="M16 2l2.6 5.4 4.4-1.6-1.3 5.6 4.8-1.2-2 4.6 3.5 1.6-6 4.4.8 3.2-5.6-1.2V30h-2.4v-7.2l-5.6 1.2.8-3.2-6-4.4 3.5-1.6-2-4.6 4.8 1.2-1.3-5.6 4.4 1.6z" />
           </svg>
           {/* A two-line lockup, and the leaf alone where the full menu needs the room (1024–1279 px). */}
-          <span className="max-w-[8.5rem] text-base leading-tight text-balance lg:max-xl:sr-only">
-            {site.businessName}
+          <span className="flex flex-col leading-tight lg:max-xl:sr-only">
+            <span className="text-[15px] whitespace-nowrap sm:text-base">{lockup.name}</span>
+            {lockup.tagline && (
+              <span className="text-[11px] font-semibold tracking-[0.2em] whitespace-nowrap text-red-800 uppercase">
+                {lockup.tagline}
+              </span>
+            )}
           </span>
         </LocalLink>
         <DesktopNav />

@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useReducer, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { Picture } from "~/components/ui/picture";
-import { homeContent, type HeroSlide } from "~/content/home";
+import type { HeroSlide, HomeContent } from "~/content/home";
 import { illustrations } from "~/config/images";
 import { format } from "~/features/i18n/messages";
-import { useMessages } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import {
   HERO_HEIGHT_CLASS,
@@ -24,8 +23,7 @@ const controlClass =
  * carousel pattern (a rotation control first, labelled slides, changes announced only when the
  * visitor is in control, rotation held while keyboard focus or the pointer is on the carousel).
  */
-export function HeroSlideshow({ children }: { children: ReactNode }) {
-  const t = useMessages(homeContent);
+export function HeroSlideshow({ content: t, children }: { content: HomeContent; children: ReactNode }) {
   const slides = t.slides;
   const [state, dispatch] = useReducer(slideshowReducer, slides.length, initialSlideshow);
   const rotating = isRotating(state);

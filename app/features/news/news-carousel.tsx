@@ -12,12 +12,10 @@ import {
 } from "./news-constants";
 import { shortNewsDate } from "./news-date";
 import type { NewsItem } from "./news-item";
+import { NewsFrame, NewsLoading, SLIDE_HEIGHT } from "./news-frame";
 import { newsMessages } from "./news-messages";
 import { defaultImageFor } from "./normalize";
 import { useNews } from "./use-news";
-
-/* One height for the loading state and the slides, so nothing below moves when the news arrives. */
-const SLIDE_HEIGHT = "h-[34rem] sm:h-[30rem] md:h-80";
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -112,8 +110,8 @@ function Slide({
 const controlClass =
   "inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
 
-/** SPEC §2 and §4 "News carousel" on the home page. */
-export function NewsCarousel() {
+/** SPEC §2 and §4 "News carousel" on the home page, loaded when the visitor comes near it. */
+export default function NewsCarousel() {
   const locale = useLocale();
   const t = useMessages(newsMessages);
   const { status, items } = useNews(locale);
@@ -150,101 +148,80 @@ export function NewsCarousel() {
   }, [autoplay, go]);
 
   if (status === "loaded" && count === 0) return null;
+  if (status === "loading") return <NewsLoading />;
 
   return (
-    <section id="latest-news" aria-labelledby="latest-news-heading" className="scroll-mt-28 bg-slate-50">
-      <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
-        <h2 id="latest-news-heading" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-          {t.heading}
-        </h2>
-        {status === "loading" ? (
+    <NewsFrame>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={t.carousel}
+        data-testid="news-carousel"
+        className="mt-8"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        <div className={cn("overflow-hidden", SLIDE_HEIGHT)}>
           <div
-            className={cn(
-              "mt-8 flex items-center justify-center rounded-xl border border-slate-200 bg-white",
-              SLIDE_HEIGHT,
-            )}
-          >
-            <p role="status" className="text-slate-700">
-              {t.loading}
-            </p>
-          </div>
-        ) : null}
-        {status === "loading" ? (
-          // The controls' row, so the section keeps its height when the slides arrive.
-          <div aria-hidden="true" className="mt-6 h-10" />
-        ) : (
-          <div
-            role="region"
-            aria-roledescription="carousel"
-            aria-label={t.carousel}
-            data-testid="news-carousel"
-            className="mt-8"
-            onMouseEnter={() => setHovered(true)}
-            onMouseLeave={() => setHovered(false)}
-            onFocus={() => setFocused(true)}
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+            className="flex h-full ease-in-out motion-safe:transition-transform"
+            style={{
+              transform: `translateX(-${current * 100}%)`,
+              transitionDuration: `${CAROUSEL_SLIDE_MS}ms`,
             }}
+            aria-live={autoplay ? "off" : "polite"}
           >
-            <div className={cn("overflow-hidden", SLIDE_HEIGHT)}>
-              <div
-                className="flex h-full ease-in-out motion-safe:transition-transform"
-                style={{
-                  transform: `translateX(-${current * 100}%)`,
-                  transitionDuration: `${CAROUSEL_SLIDE_MS}ms`,
-                }}
-                aria-live={autoplay ? "off" : "polite"}
-              >
-                {items.map((item, i) => (
-                  <Slide
-                    key={`${item.id}-${item.title}`}
-                    item={item}
-                    position={i + 1}
-                    total={count}
-                    current={i === current}
-                  />
-                ))}
-              </div>
-            </div>
-            {count > 1 && (
-              <div className="mt-6 flex items-center justify-center gap-4">
+            {items.map((item, i) => (
+              <Slide
+                key={`${item.id}-${item.title}`}
+                item={item}
+                position={i + 1}
+                total={count}
+                current={i === current}
+              />
+            ))}
+          </div>
+        </div>
+        {count > 1 && (
+          <div className="mt-6 flex items-center justify-center gap-4">
+            <button
+              type="button"
+              className={controlClass}
+              onClick={() => go("previous")}
+              aria-label={t.previous}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <div className="flex items-center">
+              {items.map((item, i) => (
                 <button
+                  key={`${item.id}-${item.title}`}
                   type="button"
-                  className={controlClass}
-                  onClick={() => go("previous")}
-                  aria-label={t.previous}
+                  onClick={() => go(i)}
+                  aria-label={format(t.goTo, { n: i + 1 })}
+                  aria-current={i === current ? "true" : undefined}
+                  data-testid="news-dot"
+                  className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700"
                 >
-                  <ChevronLeft aria-hidden="true" className="size-5" />
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "block size-2.5 rounded-full transition-colors",
+                      i === current ? "bg-red-700" : "bg-slate-400 group-hover:bg-slate-600",
+                    )}
+                  />
                 </button>
-                <div className="flex items-center">
-                  {items.map((item, i) => (
-                    <button
-                      key={`${item.id}-${item.title}`}
-                      type="button"
-                      onClick={() => go(i)}
-                      aria-label={format(t.goTo, { n: i + 1 })}
-                      aria-current={i === current ? "true" : undefined}
-                      data-testid="news-dot"
-                      className="group inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700"
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "block size-2.5 rounded-full transition-colors",
-                          i === current ? "bg-red-700" : "bg-slate-400 group-hover:bg-slate-600",
-                        )}
-                      />
-                    </button>
-                  ))}
-                </div>
-                <button type="button" className={controlClass} onClick={() => go("next")} aria-label={t.next}>
-                  <ChevronRight aria-hidden="true" className="size-5" />
-                </button>
-              </div>
-            )}
+              ))}
+            </div>
+            <button type="button" className={controlClass} onClick={() => go("next")} aria-label={t.next}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
           </div>
         )}
       </div>
-    </section>
+    </NewsFrame>
   );
 }
