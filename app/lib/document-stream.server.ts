@@ -9,11 +9,15 @@ import { fileURLToPath } from "node:url";
  */
 export function builtStylesheet(href: string, bundleUrl: string): string | null {
   if (!href.startsWith("/assets/")) return null;
-  try {
-    return readFileSync(fileURLToPath(new URL(`../client${href}`, bundleUrl)), "utf8");
-  } catch {
-    return null;
+  // The server build may be split into chunks (build/server/assets/…): look up from wherever this one is.
+  for (const up of ["../", "../../"]) {
+    try {
+      return readFileSync(fileURLToPath(new URL(`${up}client${href}`, bundleUrl)), "utf8");
+    } catch {
+      // not at this level
+    }
   }
+  return null;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;

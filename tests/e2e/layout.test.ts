@@ -161,18 +161,22 @@ describe.each(["en", "fr"] as Locale[])("the chat button (%s)", (locale) => {
   it.each([
     ["phone", { width: 390, height: 844 }],
     ["desktop", { width: 1280, height: 800 }],
-  ] as const)("leaves the footer's lines clear at the end of the page (%s)", async (_name, viewport) => {
-    const { page } = await openPage(browser, { viewport });
-    await page.goto(`${prefix}/`);
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => chatButton(page).isVisible()).toBe(true);
-    const box = await chatButton(page).boundingBox();
-    // On the screen, not pushed off it by a page wider than the window.
-    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-    expect(await covered(page, chatButton(page))).toEqual([]);
-    await page.context().close();
-  });
+  ] as const)(
+    "leaves the hero's controls and, at the end, the footer's lines clear (%s)",
+    async (_name, viewport) => {
+      const { page } = await openPage(browser, { viewport });
+      await page.goto(`${prefix}/`);
+      await waitForHydration(page);
+      expect(await covered(page, chatButton(page))).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => chatButton(page).isVisible()).toBe(true);
+      const box = await chatButton(page).boundingBox();
+      // On the screen, not pushed off it by a page wider than the window.
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(await covered(page, chatButton(page))).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it("leaves every calculator control clear when it is scrolled to on a phone", async () => {
     const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });

@@ -105,7 +105,8 @@ async function open(
   await waitForHydration(page);
   await page.mouse.move(0, 0);
   // The carousel's code loads as the visitor nears it, at the bottom of the page.
-  await page.locator("#latest-news").scrollIntoViewIfNeeded();
+  // Scrolled by the page itself: Playwright's own scrolling waits for animation frames, which the paused clock holds.
+  await page.evaluate(() => document.getElementById("latest-news")?.scrollIntoView({ behavior: "instant" }));
   return { page, errors };
 }
 

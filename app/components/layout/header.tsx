@@ -50,6 +50,7 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
           {/* A two-line lockup, and the leaf alone where the full menu needs the room (1024–1279 px). */}
           <span className="flex flex-col leading-tight lg:max-xl:sr-only">
             <span className="text-[15px] whitespace-nowrap sm:text-base">{lockup.name}</span>
+            {/* Read as one name: "Maple Pathways Immigration", matching the link's label. */}{" "}
             {lockup.tagline && (
               <span className="text-[11px] font-semibold tracking-[0.2em] whitespace-nowrap text-red-800 uppercase">
                 {lockup.tagline}

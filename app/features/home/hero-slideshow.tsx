@@ -84,7 +84,8 @@ export function HeroSlideshow({ content: t, children }: { content: HomeContent; 
         onMouseEnter={() => dispatch({ type: "setHeld", held: true })}
         onMouseLeave={() => dispatch({ type: "setHeld", held: false })}
       >
-        <div className="absolute right-4 bottom-4 z-20 flex items-center gap-3 md:right-8">
+        {/* Top right: the bottom right corner belongs to the chat button. */}
+        <div className="absolute top-4 right-2 z-20 flex items-center gap-3 md:right-6">
           <button
             ref={rotationButton}
             type="button"
