@@ -58,7 +58,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </HeroSlideshow>
       <div className="border-b border-red-100 bg-red-50" data-testid="licence-badge">
-        <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-3 text-center text-sm text-slate-800">
+        {/* Wide side padding: on a desktop's first view this line runs under the chat button's corner. */}
+        <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-3 text-center text-sm text-slate-800 sm:px-20">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-red-700" />
           <span>
             {format(content.licenceBadge, { name: site.consultantName, number: site.consultantLicence })}

@@ -142,17 +142,17 @@ async function covered(page: Page, fixed: Locator): Promise<string[]> {
     const selector = "main :is(a, button, input, select, textarea, summary), footer :is(a, li, address, p)";
     return [...document.querySelectorAll(selector)]
       .filter((el) => !el.closest("[data-sonner-toaster]") && !el.hasAttribute("data-chat-launcher"))
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        return {
-          label: `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
-          box: { x: r.x, y: r.y, width: r.width, height: r.height },
-          visible: r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden",
-        };
-      })
+      .map((el) => ({
+        label: `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+        // A link that wraps is two boxes, not the rectangle around both lines.
+        boxes: [...el.getClientRects()]
+          .filter((r) => r.width > 0 && r.height > 0)
+          .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+        visible: getComputedStyle(el).visibility !== "hidden",
+      }))
       .filter((t) => t.visible);
   });
-  return targets.filter((t) => overlaps(box, t.box)).map((t) => t.label);
+  return targets.filter((t) => t.boxes.some((b) => overlaps(box, b))).map((t) => t.label);
 }
 
 describe.each(["en", "fr"] as Locale[])("the chat button (%s)", (locale) => {
