@@ -257,8 +257,7 @@ describe("home page news", () => {
     const before = await page.locator("#latest-news").boundingBox();
     release();
     await poll(() => slides(page).count()).toBe(6);
-    const after = await page.locator("#latest-news").boundingBox();
-    expect(after!.height).toBe(before!.height);
+    await poll(async () => (await page.locator("#latest-news").boundingBox())?.height).toBe(before!.height);
     await page.context().close();
   });
 
