@@ -13,6 +13,14 @@ function hasNul(url: URL): boolean {
   return [...url.searchParams].some(([key, value]) => `${key}${value}`.includes("\u0000"));
 }
 
+function formHasNul(text: string): boolean {
+  try {
+    return [...new URLSearchParams(text)].some(([key, value]) => `${key}${value}`.includes("\u0000"));
+  } catch {
+    return false;
+  }
+}
+
 /** better-auth's own endpoints (its rate limits and password rules apply here too). */
 export const loader = ({ request }: Route.LoaderArgs) => {
   if (hasNul(new URL(request.url))) return jsonError(400, "Invalid request");
@@ -29,7 +37,8 @@ export const action = async ({ request }: Route.ActionArgs) => {
       JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? wellFormedText(value) : value)),
     );
   } catch {
-    if (text.includes("\u0000")) return jsonError(400, "Invalid request");
+    // Not JSON: better-auth also reads form-encoded bodies, where a NUL arrives escaped as %00.
+    if (text.includes("\u0000") || formHasNul(text)) return jsonError(400, "Invalid request");
   }
   const headers = new Headers(request.headers);
   headers.delete("content-length");

@@ -204,14 +204,19 @@ const targets: Target[] = [
     "request-password-reset",
     "reset-password",
     "send-verification-email",
-  ].map((endpoint): Target => ({
-    path: `/api/auth/${endpoint}`,
-    method: "POST",
-    handler: authApi.action,
-    encoding: "json",
-    fields: authFields,
-    runs: 120,
-  })),
+  ].flatMap((endpoint) =>
+    // better-auth reads form-encoded bodies too: a %00 there once reached the database as a NUL.
+    (["json", "form"] as const).map(
+      (encoding): Target => ({
+        path: `/api/auth/${endpoint}`,
+        method: "POST",
+        handler: authApi.action,
+        encoding,
+        fields: authFields,
+        runs: 120,
+      }),
+    ),
+  ),
   {
     path: "/admin/leads",
     method: "POST",

@@ -102,6 +102,15 @@ describe("hostile text stored and shown again", () => {
     }
     const link = await callRoute(authApi.loader as never, "/api/auth/verify-email?token=%00");
     expect(link.status).toBeLessThan(500);
+    // The same bodies form-encoded: the NUL arrives as %00 and is refused before it reaches a query.
+    for (const endpoint of ["sign-in/email", "sign-up/email"]) {
+      const answer = await callRoute(authApi.action as never, `/api/auth/${endpoint}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "email=a%00%40example.ca&password=a+long+enough+password+1&name=x",
+      });
+      expect(answer.status, `${endpoint} (form): ${answer.body.slice(0, 200)}`).toBe(400);
+    }
   });
 
   it("markup never reaches a page unescaped: no route component injects raw HTML from data", async () => {
