@@ -85,19 +85,23 @@ function emailLink(
 async function limit(s: AuthServices, key: string, rule: { limit: number; windowMs: number }) {
   const result = await hitRateLimit(s.db, key, rule, s.env.RATE_LIMIT_MULTIPLIER);
   if (!result.allowed) {
-    throw new APIError("TOO_MANY_REQUESTS", {
-      code: AUTH_ERROR.rateLimited,
-      message: "Too many attempts. Please wait a few minutes and try again.",
-    });
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      {
+        code: AUTH_ERROR.rateLimited,
+        message: "Too many attempts. Please wait a few minutes and try again.",
+      },
+      { "Retry-After": String(result.retryAfterSeconds) },
+    );
   }
 }
 
 /** Per-address and per-account budgets for the calls an attacker would repeat. */
 const limitedPaths: Record<string, { ip: keyof typeof AUTH_LIMITS; account?: keyof typeof AUTH_LIMITS }> = {
   "/sign-in/email": { ip: "signInPerIp", account: "signInPerAccount" },
-  "/sign-up/email": { ip: "signUpPerIp", account: "emailPerAccount" },
-  "/request-password-reset": { ip: "emailPerIp", account: "emailPerAccount" },
-  "/send-verification-email": { ip: "emailPerIp", account: "emailPerAccount" },
+  "/sign-up/email": { ip: "signUpPerIp", account: "signUpPerAccount" },
+  "/request-password-reset": { ip: "emailPerIp", account: "resetPerAccount" },
+  "/send-verification-email": { ip: "emailPerIp", account: "verifyPerAccount" },
   "/reset-password": { ip: "resetPerIp" },
   "/verify-email": { ip: "resetPerIp" },
 };
@@ -136,6 +140,9 @@ export function createAuth(s: AuthServices) {
         s.nudgeOutbox();
       },
       async onExistingUserSignUp({ user }, request) {
+        const key = `auth:existingAccountMail:${user.email.toLowerCase()}`;
+        const once = await hitRateLimit(s.db, key, AUTH_LIMITS.existingAccountMail, 1);
+        if (!once.allowed) return;
         const locale = localeOf(request);
         const signIn = `${s.env.BASE_URL.replace(/\/$/, "")}${locale === "fr" ? "/fr" : ""}/auth`;
         await queue(s.db, authEmail("existing-account", locale, user.email, signIn));
@@ -184,6 +191,12 @@ export function createAuth(s: AuthServices) {
       },
     },
     hooks: {
+      // A new account's reply and the reply for an address already taken must not differ (the latter
+      // carries a made-up user whose id has another shape): neither names a user.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email" || ctx.context.returned instanceof Error) return;
+        return ctx.json({ token: null, user: null });
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const rule = limitedPaths[ctx.path];
         if (rule) {

@@ -21,6 +21,14 @@ export const AUTH_LIMITS = {
   signInPerAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
   signUpPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
   emailPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
-  emailPerAccount: { limit: 5, windowMs: 60 * MINUTE_MS },
+  /*
+   * One budget per kind of email an address can be sent: a stranger who spends the sign-up budget of
+   * someone's address cannot block that person's password reset.
+   */
+  signUpPerAccount: { limit: 5, windowMs: 60 * MINUTE_MS },
+  resetPerAccount: { limit: 5, windowMs: 60 * MINUTE_MS },
+  verifyPerAccount: { limit: 5, windowMs: 60 * MINUTE_MS },
+  /** "You already have an account": its owner hears it at most once a day, however often it is tried. */
+  existingAccountMail: { limit: 1, windowMs: 24 * 60 * MINUTE_MS },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE_MS },
 } as const;
