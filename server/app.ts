@@ -8,6 +8,7 @@ import { filesUnder, listBuildFiles } from "./build-files";
 import { databaseGate, type DatabaseState } from "./database-monitor";
 import { prerenderedPages } from "./prerendered";
 import { precompressedAssets } from "./static-assets";
+import { cspReportHandler } from "./csp-reports";
 import { CSP_REPORT_PATH, sameOriginWrites, securityHeaders } from "./security-headers";
 
 export interface AppOptions {
@@ -38,10 +39,7 @@ export function createApp(options: AppOptions): Express {
   app.post(
     CSP_REPORT_PATH,
     express.json({ type: ["application/csp-report", "application/json"], limit: "16kb" }),
-    (req, res) => {
-      logger.warn({ report: req.body }, "content security policy violation");
-      res.status(204).end();
-    },
+    cspReportHandler(),
   );
 
   app.use(sameOriginWrites(options.baseUrl));
