@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_LIMITS } from "~/features/auth/policy";
 import * as authApi from "~/routes/api.auth.$";
 import { outboxEmails } from "../../db/schema/outbox";
-import { callRoute, openServices, PASSWORD } from "./support";
+import { callRoute, openServices, PASSWORD, signedInUser } from "./support";
 
 /*
  * The auth library's endpoints as a stranger would use them, with the real limits (multiplier 1):
@@ -67,5 +67,26 @@ describe("auth budgets", () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.kind, "existing-account")));
     expect(notices).toHaveLength(1);
+  });
+});
+
+describe("session list", () => {
+  it("names each session without the token that would let someone replay it", async () => {
+    const user = await signedInUser(opened.handle, "sessions-owner@example.ca");
+    const token = decodeURIComponent(user.cookie.split("=")[1]!.split(".")[0]!);
+    const answer = await callRoute(authApi.loader as never, "/api/auth/list-sessions", {
+      cookie: user.cookie,
+    });
+    expect(answer.status).toBe(200);
+    const sessions = JSON.parse(answer.body) as Record<string, unknown>[];
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(Object.keys(sessions[0]!).sort()).toEqual([
+      "createdAt",
+      "expiresAt",
+      "id",
+      "updatedAt",
+      "userAgent",
+    ]);
+    expect(answer.body).not.toContain(token);
   });
 });

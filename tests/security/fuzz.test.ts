@@ -206,16 +206,14 @@ const targets: Target[] = [
     "send-verification-email",
   ].flatMap((endpoint) =>
     // better-auth reads form-encoded bodies too: a %00 there once reached the database as a NUL.
-    (["json", "form"] as const).map(
-      (encoding): Target => ({
-        path: `/api/auth/${endpoint}`,
-        method: "POST",
-        handler: authApi.action,
-        encoding,
-        fields: authFields,
-        runs: 120,
-      }),
-    ),
+    (["json", "form"] as const).map((encoding): Target => ({
+      path: `/api/auth/${endpoint}`,
+      method: "POST",
+      handler: authApi.action,
+      encoding,
+      fields: authFields,
+      runs: 120,
+    })),
   ),
   {
     path: "/admin/leads",

@@ -194,8 +194,21 @@ export function createAuth(s: AuthServices) {
       // A new account's reply and the reply for an address already taken must not differ (the latter
       // carries a made-up user whose id has another shape): neither names a user.
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email" || ctx.context.returned instanceof Error) return;
-        return ctx.json({ token: null, user: null });
+        const returned = ctx.context.returned;
+        if (returned instanceof Error) return;
+        if (ctx.path === "/sign-up/email") return ctx.json({ token: null, user: null });
+        // A session's token is its bearer credential: the list shows what a person recognises instead.
+        if (ctx.path === "/list-sessions" && Array.isArray(returned)) {
+          return ctx.json(
+            (returned as Record<string, unknown>[]).map((session) => ({
+              id: session.id,
+              userAgent: session.userAgent,
+              createdAt: session.createdAt,
+              updatedAt: session.updatedAt,
+              expiresAt: session.expiresAt,
+            })),
+          );
+        }
       }),
       before: createAuthMiddleware(async (ctx) => {
         const rule = limitedPaths[ctx.path];
