@@ -238,7 +238,8 @@ describe("accessibility of the account pages", () => {
   }, 240_000);
 
   it("has no axe violations on My account (both languages) with the header menu open", async () => {
-    const { context, page } = await confirmedAccount(`axe-${Date.now()}@example.ca`);
+    const owner = `axe-${Date.now()}@example.ca`;
+    const { context, page } = await confirmedAccount(owner);
     for (const path of ["/account", "/fr/account"]) {
       await page.goto(path);
       await waitForHydration(page);
@@ -246,16 +247,32 @@ describe("accessibility of the account pages", () => {
       await page.locator("[data-testid=account-menu-button]:visible").click();
       expect(await axeViolations(page), path).toEqual([]);
     }
-    // Deleting the account needs the confirmation, then signs out and removes it.
+    // Deleting the account needs the confirmation and the password again, then signs out, removes it
+    // and tells the owner by email.
     await page.goto("/account");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await poll(() => page.getByText("Please tick the box to confirm.").count()).toBe(1);
+    await poll(() => page.getByText("Enter your password to confirm.").count()).toBe(1);
     await page
       .getByLabel("I understand that my account and its information will be permanently deleted.")
       .check();
+    await page.getByLabel("Your password", { exact: true }).fill("not the password at all");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await poll(() => page.getByText("That password is not correct.").count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await poll(() => page.getByText("Your account and its information have been deleted.").count()).toBe(1);
+    await expect
+      .poll(
+        () =>
+          readMails(inject("mailDir")).some(
+            (mail) => mail.to.includes(owner) && mail.raw.includes("Your account has been deleted"),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await page.goto("/account");
     await poll(() => new URL(page.url()).pathname).toBe("/auth");
     await context.close();

@@ -25,8 +25,11 @@ export function AccountPage({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   const [confirmError, setConfirmError] = useState(false);
+  const [passwordError, setPasswordError] = useState<"required" | "invalid" | undefined>();
   useEffect(() => {
-    if (result?.status === "invalid") setConfirmError(true);
+    if (result?.status !== "invalid") return;
+    setConfirmError(Boolean(result.fields.confirm));
+    setPasswordError(result.fields.password);
   }, [result]);
 
   return (
@@ -74,11 +77,40 @@ export function AccountPage({
             method="post"
             className="mt-4 space-y-4"
             onSubmit={(event) => {
-              const confirmed = new FormData(event.currentTarget).get("confirm") === "yes";
+              const form = new FormData(event.currentTarget);
+              const confirmed = form.get("confirm") === "yes";
+              const typed = String(form.get("password") ?? "") !== "";
               setConfirmError(!confirmed);
-              if (!confirmed) event.preventDefault();
+              setPasswordError(typed ? undefined : "required");
+              if (!confirmed || !typed) event.preventDefault();
             }}
           >
+            <div>
+              <label htmlFor="delete-password" className="block text-sm font-medium text-slate-800">
+                {t.deletePassword}
+              </label>
+              <p id="delete-password-help" className="text-sm text-slate-600">
+                {t.deletePasswordHelp}
+              </p>
+              <input
+                id="delete-password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                aria-required="true"
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={
+                  passwordError ? "delete-password-help delete-password-error" : "delete-password-help"
+                }
+                onChange={() => setPasswordError(undefined)}
+                className="mt-1 block w-full max-w-sm rounded-md border border-slate-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700"
+              />
+              {passwordError && (
+                <p id="delete-password-error" role="alert" className="mt-1 text-sm font-medium text-red-800">
+                  {passwordError === "required" ? t.deletePasswordRequired : t.deletePasswordWrong}
+                </p>
+              )}
+            </div>
             <div>
               <label className="flex items-start gap-3 text-slate-800">
                 <input

@@ -9,6 +9,7 @@ import { sessions, users } from "../../../db/schema/auth";
 import { createAuth, type Auth } from "./auth.server";
 import {
   deleteAccount,
+  passwordMatches,
   requestPasswordReset,
   resetPassword,
   resendVerification,
@@ -16,6 +17,7 @@ import {
   signUp,
   verifyEmail,
 } from "./account.server";
+import { authEmail } from "./emails.server";
 import { RESET_TTL_S } from "./policy";
 
 const PASSWORD = "maple leaf over saskatoon";
@@ -224,7 +226,15 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await verifyEmail(call(), tokenIn((await mailsTo(email))[0]!.textBody));
     await signIn(call(), { email, password: PASSWORD });
     const [user] = await handle.db.select().from(users).where(eq(users.email, email));
-    await deleteAccount(handle.db, { id: user!.id, email });
+    // Asked again before anything irreversible: only the account's own password passes.
+    expect(await passwordMatches(handle.db, auth, user!.id, "not the right passphrase")).toBe(false);
+    expect(await passwordMatches(handle.db, auth, user!.id, PASSWORD)).toBe(true);
+    await deleteAccount(
+      handle.db,
+      { id: user!.id, email },
+      authEmail("account-deleted", "fr", email, "http://localhost:3000/fr"),
+    );
+    expect((await mailsTo(email)).map((m) => m.subject)).toContain("Votre compte a été supprimé");
     expect(await handle.db.select().from(users).where(eq(users.id, user!.id))).toHaveLength(0);
     expect(await handle.db.select().from(profiles).where(eq(profiles.id, user!.id))).toHaveLength(0);
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);

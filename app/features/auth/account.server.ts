@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
+import { enqueueEmails, type OutgoingEmail } from "~/features/email/outbox.server";
 import type { Locale } from "~/features/i18n/locale";
 import type { Database } from "../../../db/client";
 import { profiles } from "../../../db/schema/core";
-import { users, verifications } from "../../../db/schema/auth";
+import { accounts, users, verifications } from "../../../db/schema/auth";
 import { withPageLocale, type Auth } from "./auth.server";
 import { authErrorCode, type AuthErrorCode } from "./messages";
 
@@ -120,12 +121,34 @@ export const accountCleanups: AccountCleanup[] = [];
  * Deletes the account and everything about it in one transaction: the features' rows (see
  * `accountCleanups`), the profile, pending links, and the user (sessions and password go with it).
  */
-export async function deleteAccount(db: Database, user: { id: string; email: string }): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  user: { id: string; email: string },
+  confirmation?: OutgoingEmail,
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const cleanup of accountCleanups) await cleanup(tx as unknown as Database, user);
+    // The owner hears of it, with the account: no deletion without its email, nor the reverse.
+    if (confirmation) await enqueueEmails(tx as unknown as Database, [confirmation]);
     await tx.delete(profiles).where(eq(profiles.id, user.id));
     // Reset links are stored with the user id as their value.
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+}
+
+/** Whether `password` is the account's own (asked again before anything irreversible). */
+export async function passwordMatches(
+  db: Database,
+  auth: Auth,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  if (!row?.hash) return false;
+  const context = await auth.$context;
+  return context.password.verify({ hash: row.hash, password });
 }

@@ -2,10 +2,12 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { localeFromPath, localizePath, type Locale } from "~/features/i18n/locale";
 import { readForm } from "~/lib/http.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";
 import { getAuth } from "./auth.server";
 import {
   deleteAccount,
+  passwordMatches,
   requestPasswordReset,
   resendVerification,
   resetPassword,
@@ -16,8 +18,9 @@ import {
   verifyEmail,
   type AuthResult,
 } from "./account.server";
+import { authEmail } from "./emails.server";
 import type { AuthErrorCode } from "./messages";
-import { PASSWORD_MAX_LENGTH } from "./policy";
+import { AUTH_LIMITS, PASSWORD_MAX_LENGTH } from "./policy";
 import { safeRedirectPath } from "./redirect";
 import { getUser, requireUser, roleOf } from "./session.server";
 
@@ -214,10 +217,32 @@ export async function accountAction(request: Request, url: URL) {
     return redirectWith(localizePath("/auth", locale), result.ok ? result.headers : undefined);
   }
   if (intent === "delete") {
-    if (body.value.get("confirm") !== "yes")
-      return reply({ status: "invalid", fields: { confirm: "required" } }, 400);
+    const password = String(body.value.get("password") ?? "");
+    const fields: Extract<AuthActionData, { status: "invalid" }>["fields"] = {};
+    if (body.value.get("confirm") !== "yes") fields.confirm = "required";
+    if (!password) fields.password = "required";
+    if (Object.keys(fields).length > 0) return reply({ status: "invalid", fields }, 400);
+    const { db, env } = services();
+    // The password is asked again: a session left open on a shared computer must not be enough.
+    const limit = await hitRateLimit(
+      db,
+      `auth:deletePerAccount:${user.id}`,
+      AUTH_LIMITS.signInPerAccount,
+      env.RATE_LIMIT_MULTIPLIER,
+    );
+    if (!limit.allowed) {
+      return reply(
+        { status: "error", code: "RATE_LIMITED" },
+        429,
+        new Headers({ "Retry-After": String(limit.retryAfterSeconds) }),
+      );
+    }
+    if (!(await passwordMatches(db, getAuth(), user.id, password)))
+      return reply({ status: "invalid", fields: { password: "invalid" } }, 400);
     const signedOut = await signOut(call(request, locale));
-    await deleteAccount(services().db, user);
+    const site = `${env.BASE_URL.replace(/\/$/, "")}${localizePath("/", locale)}`;
+    await deleteAccount(db, user, authEmail("account-deleted", locale, user.email, site));
+    services().nudgeOutbox();
     return redirectWith(
       `${localizePath("/auth", locale)}?status=deleted`,
       signedOut.ok ? signedOut.headers : undefined,

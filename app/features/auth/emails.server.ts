@@ -21,6 +21,11 @@ const messages = defineMessages({
     existingHint:
       "Sign in, or use 'Forgot password?' on the sign-in page if you no longer remember your password.",
     existingAction: "Sign in",
+    deletedSubject: "Your account has been deleted",
+    deletedIntro: "As you asked, your account and the information stored with it have been deleted.",
+    deletedHint:
+      "If you did not ask for this, someone knew your password: contact us right away by replying to this email.",
+    deletedAction: "Visit the site",
     greeting: "Hello,",
   },
   fr: {
@@ -40,11 +45,17 @@ const messages = defineMessages({
     existingHint:
       "Connectez-vous, ou utilisez « Mot de passe oublié? » sur la page de connexion si vous ne vous souvenez plus de votre mot de passe.",
     existingAction: "Se connecter",
+    deletedSubject: "Votre compte a été supprimé",
+    deletedIntro:
+      "Comme vous l’avez demandé, votre compte et les renseignements qui y étaient associés ont été supprimés.",
+    deletedHint:
+      "Si vous n’êtes pas à l’origine de cette demande, quelqu’un connaissait votre mot de passe : écrivez-nous sans tarder en répondant à ce courriel.",
+    deletedAction: "Visiter le site",
     greeting: "Bonjour,",
   },
 });
 
-export type AuthEmailKind = "verification" | "password-reset" | "existing-account";
+export type AuthEmailKind = "verification" | "password-reset" | "existing-account" | "account-deleted";
 
 /** The account emails, in the language of the page the user was on. */
 export function authEmail(kind: AuthEmailKind, locale: Locale, to: string, url: string): OutgoingEmail {
@@ -65,10 +76,16 @@ export function authEmail(kind: AuthEmailKind, locale: Locale, to: string, url: 
             paragraphs: [t.resetIntro, t.resetExpiry.replace("{minutes}", String(RESET_TTL_S / 60))],
             action: { label: t.resetAction, url },
           }
-        : {
-            subject: t.existingSubject,
-            paragraphs: [t.existingIntro, t.existingHint],
-            action: { label: t.existingAction, url },
-          };
+        : kind === "existing-account"
+          ? {
+              subject: t.existingSubject,
+              paragraphs: [t.existingIntro, t.existingHint],
+              action: { label: t.existingAction, url },
+            }
+          : {
+              subject: t.deletedSubject,
+              paragraphs: [t.deletedIntro, t.deletedHint],
+              action: { label: t.deletedAction, url },
+            };
   return { kind, to, ...renderEmail({ locale, greeting: t.greeting, unexpectedNote: true, ...content }) };
 }
