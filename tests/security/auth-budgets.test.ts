@@ -90,3 +90,25 @@ describe("session list", () => {
     expect(answer.body).not.toContain(token);
   });
 });
+
+describe("sign-in lockout", () => {
+  const signInFrom = (ip: string, email: string, password: string) =>
+    callRoute(authApi.action as never, "/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-client-ip": ip },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it("stops a stranger's address, not the owner signing in from their own", async () => {
+    const user = await signedInUser(opened.handle, "targeted-owner@example.ca");
+    const guesses = [];
+    for (let i = 0; i < AUTH_LIMITS.signInPerAccountAndAddress.limit + 1; i++) {
+      guesses.push(await signInFrom("203.0.113.9", user.email, `wrong guess number ${i}`));
+    }
+    const stopped = guesses.at(-1)!;
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);
+    const owner = await signInFrom("198.51.100.7", user.email, PASSWORD);
+    expect(owner.status).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import { isDeployed } from "~/config/env.server";
@@ -10,7 +11,7 @@ import { CLIENT_IP_HEADER, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/services.server";
 import { services } from "~/lib/services.server";
 import type { Database } from "../../../db/client";
-import { profiles } from "../../../db/schema/core";
+import { profiles, rateLimits } from "../../../db/schema/core";
 import { accounts, sessions, users, verifications } from "../../../db/schema/auth";
 import { authEmail } from "./emails.server";
 import {
@@ -20,6 +21,7 @@ import {
   RESET_TTL_S,
   SESSION_REFRESH_S,
   SESSION_TTL_S,
+  signInDelayMs,
   VERIFY_TTL_S,
 } from "./policy";
 import { safeRedirectPath } from "./redirect";
@@ -98,13 +100,39 @@ async function limit(s: AuthServices, key: string, rule: { limit: number; window
 
 /** Per-address and per-account budgets for the calls an attacker would repeat. */
 const limitedPaths: Record<string, { ip: keyof typeof AUTH_LIMITS; account?: keyof typeof AUTH_LIMITS }> = {
-  "/sign-in/email": { ip: "signInPerIp", account: "signInPerAccount" },
+  "/sign-in/email": { ip: "signInPerIp" },
   "/sign-up/email": { ip: "signUpPerIp", account: "signUpPerAccount" },
   "/request-password-reset": { ip: "emailPerIp", account: "resetPerAccount" },
   "/send-verification-email": { ip: "emailPerIp", account: "verifyPerAccount" },
   "/reset-password": { ip: "resetPerIp" },
   "/verify-email": { ip: "resetPerIp" },
 };
+
+const signInAccountKey = (email: string) => `auth:signInPerAccount:${email}`;
+
+/**
+ * OWASP ASVS 5.0 V6.3 (ADR 012): one address guessing at an account is stopped; the account as a
+ * whole is never locked by strangers' failures below a high ceiling, only slowed, so its owner's
+ * right password still works from their own address, and a password reset clears the count.
+ */
+async function slowSignIn(s: AuthServices, email: string, ip: string) {
+  await limit(s, `auth:signInPerAccountAndAddress:${email}:${ip}`, AUTH_LIMITS.signInPerAccountAndAddress);
+  const rule = AUTH_LIMITS.signInPerAccount;
+  const result = await hitRateLimit(s.db, signInAccountKey(email), rule, s.env.RATE_LIMIT_MULTIPLIER);
+  if (!result.allowed) {
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      {
+        code: AUTH_ERROR.rateLimited,
+        message: "Too many attempts. Please wait a few minutes and try again.",
+      },
+      { "Retry-After": String(result.retryAfterSeconds) },
+    );
+  }
+  const attempt = Math.floor(rule.limit * s.env.RATE_LIMIT_MULTIPLIER) - result.remaining;
+  const delay = signInDelayMs(attempt, s.env.RATE_LIMIT_MULTIPLIER);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+}
 
 export function createAuth(s: AuthServices) {
   const deployed = isDeployed(s.env);
@@ -131,6 +159,10 @@ export function createAuth(s: AuthServices) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TTL_S,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        // Whoever spent the account's sign-in budget, the owner who proved their inbox starts afresh.
+        await s.db.delete(rateLimits).where(eq(rateLimits.key, signInAccountKey(user.email.toLowerCase())));
+      },
       async sendResetPassword({ user, token, url }, request) {
         const locale = localeOf(request, new URL(url).searchParams.get("callbackURL"));
         await queue(
@@ -218,6 +250,9 @@ export function createAuth(s: AuthServices) {
           const email = (ctx.body as { email?: unknown } | undefined)?.email;
           if (rule.account && typeof email === "string") {
             await limit(s, `auth:${rule.account}:${email.trim().toLowerCase()}`, AUTH_LIMITS[rule.account]);
+          }
+          if (ctx.path === "/sign-in/email" && typeof email === "string") {
+            await slowSignIn(s, email.trim().toLowerCase(), ip);
           }
         }
         if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {

@@ -18,7 +18,13 @@ const MINUTE_MS = MINUTE_S * 1000;
 /** Budgets per client address and per account; multiplied by RATE_LIMIT_MULTIPLIER. */
 export const AUTH_LIMITS = {
   signInPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
-  signInPerAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Guesses at one account from one address: that address is stopped, the owner elsewhere is not. */
+  signInPerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
+  /**
+   * Every address together: a ceiling far above what the owner needs; below it, attempts past
+   * SIGN_IN_FREE_ATTEMPTS wait longer and longer (ADR 012). A password reset clears it.
+   */
+  signInPerAccount: { limit: 100, windowMs: 15 * MINUTE_MS },
   signUpPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
   emailPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
   /*
@@ -32,3 +38,18 @@ export const AUTH_LIMITS = {
   existingAccountMail: { limit: 1, windowMs: 24 * 60 * MINUTE_MS },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE_MS },
 } as const;
+
+/** Sign-in attempts on one account (all addresses, one window) answered without delay. */
+export const SIGN_IN_FREE_ATTEMPTS = 10;
+const SIGN_IN_FIRST_DELAY_MS = 250;
+const SIGN_IN_MAX_DELAY_MS = 8000;
+
+/**
+ * How long the n-th attempt on an account waits: nothing at first, then doubling, capped. The free
+ * attempts scale with RATE_LIMIT_MULTIPLIER like every other budget.
+ */
+export function signInDelayMs(attempt: number, multiplier = 1): number {
+  const free = Math.floor(SIGN_IN_FREE_ATTEMPTS * multiplier);
+  if (attempt <= free) return 0;
+  return Math.min(SIGN_IN_MAX_DELAY_MS, SIGN_IN_FIRST_DELAY_MS * 2 ** Math.min(16, attempt - free - 1));
+}
