@@ -2,7 +2,7 @@ import type { ExternalToast } from "sonner";
 import { TOAST_READ_MS } from "~/config/timings";
 
 type Options = Pick<ExternalToast, "description" | "action">;
-export type ToastVariant = "default" | "destructive" | "info";
+type ToastVariant = "default" | "destructive" | "info";
 
 /*
  * The toast library loads on the first toast, not with the page: most visits never show one.
