@@ -55,19 +55,18 @@ export function IntakeForm({
 }) {
   const locale = useLocale();
   const t = useIntakeText();
-  const returned = result;
-  const [values, setValues] = useState<IntakeValues>(returned?.values ?? initialValues);
-  const [touched, setTouched] = useState<Touched>(returned?.status === "invalid" ? allTouched() : {});
+  const [values, setValues] = useState<IntakeValues>(result?.values ?? initialValues);
+  const [touched, setTouched] = useState<Touched>(result?.status === "invalid" ? allTouched() : {});
   const [serverErrors, setServerErrors] = useState<IntakeErrors>(
-    returned?.status === "invalid" ? returned.errors : {},
+    result?.status === "invalid" ? result.errors : {},
   );
   const [summaryFields, setSummaryFields] = useState<Answer[]>(
-    returned?.status === "invalid" ? erroneousFields(returned.errors) : [],
+    result?.status === "invalid" ? erroneousFields(result.errors) : [],
   );
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-  const [unavailable, setUnavailable] = useState(returned?.status === "failed");
+  const [unavailable, setUnavailable] = useState(result?.status === "failed");
   const draft = useDraftAutosave(values);
   const formRef = useRef<HTMLFormElement>(null);
 
