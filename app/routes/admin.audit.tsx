@@ -77,7 +77,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {events.length === 0 ? (
         <p className="text-slate-700">{t.noEvents}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">{info.title[locale]}</caption>
             <thead>

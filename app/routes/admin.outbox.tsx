@@ -114,7 +114,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="space-y-2">
           <p className="text-sm text-slate-700">{format(t.outboxLimit, { n: loaderData.limit })}</p>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">{info.title[locale]}</caption>
               <thead>

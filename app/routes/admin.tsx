@@ -111,7 +111,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="dashboard-news" className="text-xl font-semibold text-slate-900">
           {t.newsHealth}
         </h2>
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className={tableClass}>
             <thead>
               <tr>

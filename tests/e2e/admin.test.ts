@@ -220,6 +220,19 @@ describe("consultant back office", () => {
     });
     expect(crossSite.status()).toBe(403);
 
+    // On a phone, the back office's tables scroll inside their box; the page never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/admin", "/admin/leads", "/fr/admin/leads", "/admin/outbox", "/admin/audit"]) {
+      await open(page, path);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], path).toBeLessThanOrEqual(widths[1]!);
+      expect(await page.getByTestId("admin-time-zone").innerText()).toContain("America/Regina");
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // The refused acknowledgement is in the outbox with its error; retry it.
     await open(page, "/admin/outbox?status=pending");
     const row = page.getByTestId("outbox-row").filter({ hasText: bounceAddress });

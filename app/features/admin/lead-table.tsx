@@ -34,7 +34,7 @@ export function LeadTable({
   const locale = useLocale();
   const t = useMessages(adminMessages);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={tableClass}>
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -369,7 +369,7 @@ function ErrorSummary({
               }}
               className="inline-block py-0.5 text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
             >
-              {name === "consent" ? t.consentLabel : t.labels[name]}: {error}
+              {name === "consent" ? t.consentLabel : t.labels[name]} — {error}
             </a>
           </li>
         ))}
