@@ -156,15 +156,23 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(median(unknown)).toBeGreaterThan(median(known) / 3);
   });
 
-  it("limits sign-in attempts per account, whatever the client address", async () => {
+  it("stops one address guessing at an account, without locking the account for other addresses", async () => {
     const email = `brute-${kind}@example.ca`;
+    const guesser = () => ({
+      auth,
+      headers: new Headers({ "x-client-ip": "192.0.2.99" }),
+      locale: "en" as const,
+    });
     const outcomes: string[] = [];
     for (let i = 0; i < 11; i++) {
-      const result = await signIn(call(), { email, password: `guess number ${i}` });
+      const result = await signIn(guesser(), { email, password: `guess number ${i}` });
       outcomes.push(result.ok ? "ok" : result.code);
     }
     expect(outcomes.slice(0, 10).every((code) => code === "INVALID_EMAIL_OR_PASSWORD")).toBe(true);
     expect(outcomes[10]).toBe("RATE_LIMITED");
+    // ADR 012: from anywhere else the account still answers (slowed, not locked).
+    const elsewhere = await signIn(call(), { email, password: "guess from elsewhere" });
+    expect(elsewhere).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
   });
 
   it("limits sign-in attempts per client address, whatever the account", async () => {
