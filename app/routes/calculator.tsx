@@ -4,7 +4,7 @@ import { pages } from "~/config/pages";
 import { CALCULATE_PARAM, Calculator } from "~/features/crs/calculator";
 import "~/features/crs/calculator.css";
 import { stateFromSearchParams } from "~/features/crs/codec";
-import { calculateCrs, waysToRaise } from "~/features/crs/engine";
+import { assess } from "~/features/crs/assessment";
 import { configuredRuleSet } from "~/features/crs/rule-set.server";
 import { useLocale } from "~/features/i18n/use-locale";
 import { pageMeta } from "~/features/seo/meta";
@@ -16,7 +16,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const state = stateFromSearchParams(url.searchParams);
   const ruleSet = configuredRuleSet();
   const result = url.searchParams.has(CALCULATE_PARAM)
-    ? { ...calculateCrs(state, ruleSet), ways: waysToRaise(state, ruleSet) }
+    ? assess(state, ruleSet)
     : null;
   return { state, result, ruleSetId: ruleSet.id };
 }

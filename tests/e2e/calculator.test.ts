@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateCrs } from "../../app/features/crs/engine";
 import { emptyFormState } from "../../app/features/crs/form-state";
+import { irccRuleSet } from "../../app/features/crs/rule-sets";
 import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 let browser: Browser;
@@ -200,6 +201,56 @@ describe("CRS calculator with JavaScript", () => {
     await context.close();
   });
 
+  it("calculates with nothing answered, names the unanswered core factors and leads back to them", async () => {
+    const { page, context } = await calculatorPage();
+    await tab(page, "Additional Points").click();
+    await page.getByRole("button", { name: "Calculate CRS Score" }).click();
+    await expect.poll(() => score(page).innerText(), AFTER_NAVIGATION).toBe("Your CRS Score: 0 points");
+    const prompt = page.getByTestId("crs-unanswered");
+    await expect
+      .poll(() => prompt.innerText())
+      .toContain(
+        "You have not answered your age, your level of education, your first official language (all four skills), and your Canadian work experience.",
+      );
+    await prompt.getByRole("link", { name: "Answer the Core Factors" }).click();
+    await expect.poll(() => tab(page, "Core Factors").getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("crs-age");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows IRCC's total beside the spec's for a TEER 0 job offer, and never sells a job offer for points", async () => {
+    const teer0 = `/calculator?${sharedQuery}&canadianWorkExperience=1&arrangementEmployment=teer0`;
+    const { page, context } = await calculatorPage(teer0);
+    const state = {
+      ...emptyFormState(),
+      age: "29",
+      education: "masters",
+      firstLanguage: { speaking: "clb9", reading: "clb9", writing: "clb9", listening: "clb9" },
+      foreignWorkExperience: "3+",
+      canadianWorkExperience: "1",
+      arrangementEmployment: "teer0",
+    } as const;
+    const spec = calculateCrs(state).total;
+    const ircc = calculateCrs(state, irccRuleSet).total;
+    expect(spec - ircc).toBeGreaterThanOrEqual(200);
+    await expect.poll(() => score(page).innerText()).toBe(`Your CRS Score: ${spec} points`);
+    await expect
+      .poll(() => page.getByTestId("crs-other-grid").innerText())
+      .toBe(
+        `With IRCC's current grid (in force since March 25, 2025), the same answers give ${ircc} points, because under it a job offer no longer earns points.`,
+      );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(teer0.replace("teer0", "none").replace("/calculator", "/fr/calculator"));
+    const ways = page.getByTestId("crs-ways");
+    await expect
+      .poll(() => ways.locator("li", { hasText: "Offre d’emploi" }).innerText())
+      .toContain("IRCC n’accorde plus de points pour une offre d’emploi depuis le 25 mars 2025.");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it("renders a shared result URL", async () => {
     const { page, context } = await calculatorPage(`/calculator?${sharedQuery}`);
     await expect.poll(() => score(page).innerText()).toBe(`Your CRS Score: ${sharedTotal} points`);
@@ -224,7 +275,7 @@ describe("CRS calculator with JavaScript", () => {
 });
 
 describe("CRS calculator in French", () => {
-  it("shows the French labels and the result as 'Votre score CRS : N points'", async () => {
+  it("shows the French labels and the result as 'Votre score SCG : N points'", async () => {
     const { page, context } = await calculatorPage(`/fr/calculator?${sharedQuery}`);
     await expect
       .poll(() => page.getByRole("tablist").getByRole("tab").allInnerTexts())
@@ -234,7 +285,7 @@ describe("CRS calculator in French", () => {
         "Transférabilité des compétences",
         "Points supplémentaires",
       ]);
-    await expect.poll(() => score(page).innerText()).toBe(`Votre score CRS : ${sharedTotal} points`);
+    await expect.poll(() => score(page).innerText()).toBe(`Votre score SCG : ${sharedTotal} points`);
     await expect
       .poll(() => page.getByRole("link", { name: /outil officiel du SCG/ }).getAttribute("href"))
       .toBe("https://www.cic.gc.ca/francais/immigrer/qualifie/outil-scg.asp");

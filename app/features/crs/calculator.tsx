@@ -24,7 +24,8 @@ import {
   type LanguageScores,
 } from "./form-state";
 import { crsMessages, type CrsMessages } from "./messages";
-import { ResultPanel, type CalculatedResult } from "./result-panel";
+import type { CalculatedResult } from "./assessment";
+import { ResultPanel } from "./result-panel";
 import type { RuleSetId } from "./rule-sets";
 import { ScoreConverter } from "./score-converter";
 
@@ -232,6 +233,13 @@ export function Calculator({
   function selectTab(id: TabId, focus: boolean) {
     setActive(id);
     if (focus) requestAnimationFrame(() => document.getElementById(`crs-tab-${id}`)?.focus());
+  }
+
+  function answerCore() {
+    const [first] = result?.unanswered ?? [];
+    setActive("core");
+    const name = first === "firstLanguage" ? "firstLanguage.speaking" : (first ?? "age");
+    requestAnimationFrame(() => document.getElementById(fieldId(name))?.focus());
   }
 
   const o = t.options;
@@ -451,6 +459,7 @@ export function Calculator({
           ruleSetId={ruleSetId}
           canPrint={enhanced}
           headingRef={resultHeading}
+          onAnswerCore={enhanced ? answerCore : undefined}
         />
       )}
     </div>

@@ -190,6 +190,12 @@ function liftSkills(scores: LanguageScores, level: Clb): LanguageScores | undefi
   return changed ? lifted : undefined;
 }
 
+/** The form state with one improvement made. */
+export function applyImprovement(state: CrsFormState, way: Improvement): CrsFormState {
+  if (way.kind === "choice") return { ...state, [way.field]: way.value };
+  return { ...state, [way.field]: liftSkills(state[way.field], way.value) ?? state[way.field] };
+}
+
 /**
  * The single changes that add the most points: for each field its best change (for language, the
  * lowest level reaching the best gain), largest gains first.

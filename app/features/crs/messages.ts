@@ -103,6 +103,28 @@ export const crsMessages = defineMessages({
       subtotal: "Subtotal",
       total: "Total",
       print: "Print your result",
+      otherGrid: {
+        "ircc-2025":
+          "With IRCC's current grid (in force since March 25, 2025), the same answers give {n} points, because under it {reasons}.",
+        spec: "With this calculator's original grid, the same answers give {n} points, because under IRCC's current grid {reasons}.",
+      },
+      differences: {
+        jobOffer: "a job offer no longer earns points",
+        firstLanguage: "CLB 4 earns 6 points per first-language skill",
+        spouseLanguage: "a spouse's or partner's language is scored by level (1, 3 or 5 points per skill)",
+        spouseEducation: "a spouse's or partner's one- or two-year credential earns one more point",
+        transferability: "skill transferability follows IRCC's full grid, capped at 100 points",
+        additionalCap: "additional points are capped at 600",
+      },
+      unanswered:
+        "You have not answered {questions}. They count as 0 points, so this estimate is low: answer them under Core Factors.",
+      unansweredLink: "Answer the Core Factors",
+      questions: {
+        age: "your age",
+        education: "your level of education",
+        firstLanguage: "your first official language (all four skills)",
+        canadianWorkExperience: "your Canadian work experience",
+      },
       toastTitle: "CRS Score Calculated",
       toastDescription: "Your estimated score is {n} points.",
     },
@@ -144,6 +166,9 @@ export const crsMessages = defineMessages({
         spouseLanguage: "Your spouse or partner at CLB {n} in every skill",
       },
       gain: "+{n} points",
+      jobOfferNote: "IRCC has given no points for a job offer since March 25, 2025.",
+      currentGrid: "Under IRCC's current grid: +{n} points.",
+      noCurrentGridPoints: "No points under IRCC's current grid.",
     },
     converter: {
       summary: "Convert your test results to CLB levels",
@@ -256,7 +281,7 @@ export const crsMessages = defineMessages({
       "La transférabilité des compétences tient aussi compte de votre scolarité et de votre première langue officielle, indiquées sous Facteurs de base.",
     calculate: "Calculer le score SCG",
     result: {
-      heading: "Votre score CRS : {n} points",
+      heading: "Votre score SCG : {n} points",
       officialTool: "Vérifiez votre score avec l’outil officiel du SCG du gouvernement du Canada",
       estimate:
         "Il s’agit d’une estimation. Seul Immigration, Réfugiés et Citoyenneté Canada (IRCC) peut confirmer votre score.",
@@ -271,6 +296,30 @@ export const crsMessages = defineMessages({
       subtotal: "Sous-total",
       total: "Total",
       print: "Imprimer votre résultat",
+      otherGrid: {
+        "ircc-2025":
+          "Avec la grille actuelle d’IRCC (en vigueur depuis le 25 mars 2025), les mêmes réponses donnent {n} points, car selon cette grille {reasons}.",
+        spec: "Avec la grille d’origine de ce calculateur, les mêmes réponses donnent {n} points, car selon la grille actuelle d’IRCC {reasons}.",
+      },
+      differences: {
+        jobOffer: "une offre d’emploi ne rapporte plus de points",
+        firstLanguage: "le NCLC 4 rapporte 6 points par compétence de la première langue",
+        spouseLanguage:
+          "la langue de l’époux ou du conjoint est notée selon le niveau (1, 3 ou 5 points par compétence)",
+        spouseEducation: "un diplôme d’un ou deux ans de l’époux ou du conjoint rapporte un point de plus",
+        transferability:
+          "la transférabilité des compétences suit la grille complète d’IRCC, plafonnée à 100 points",
+        additionalCap: "les points supplémentaires sont plafonnés à 600",
+      },
+      unanswered:
+        "Vous n’avez pas indiqué {questions}. Ces facteurs comptent pour 0 point et cette estimation est donc basse : répondez-y sous Facteurs de base.",
+      unansweredLink: "Répondre aux facteurs de base",
+      questions: {
+        age: "votre âge",
+        education: "votre niveau de scolarité",
+        firstLanguage: "votre première langue officielle (les quatre compétences)",
+        canadianWorkExperience: "votre expérience de travail au Canada",
+      },
       toastTitle: "Score SCG calculé",
       toastDescription: "Votre score estimé est de {n} points.",
     },
@@ -312,6 +361,9 @@ export const crsMessages = defineMessages({
         spouseLanguage: "Votre époux ou conjoint au NCLC {n} dans chaque compétence",
       },
       gain: "+{n} points",
+      jobOfferNote: "IRCC n’accorde plus de points pour une offre d’emploi depuis le 25 mars 2025.",
+      currentGrid: "Selon la grille actuelle d’IRCC : +{n} points.",
+      noCurrentGridPoints: "Aucun point selon la grille actuelle d’IRCC.",
     },
     converter: {
       summary: "Convertir vos résultats de test en niveaux NCLC",

@@ -4,14 +4,11 @@ import { buttonStyles } from "~/components/ui/button";
 import { site } from "~/config/site";
 import type { Locale } from "~/features/i18n/locale";
 import { format } from "~/features/i18n/messages";
-import { crsSections, type CrsResult, type Improvement } from "./engine";
+import type { CalculatedResult, RankedImprovement } from "./assessment";
+import { crsSections, type Improvement } from "./engine";
 import { choiceFields, type ChoiceField } from "./form-state";
 import type { CrsMessages } from "./messages";
 import type { RuleSetId } from "./rule-sets";
-
-export interface CalculatedResult extends CrsResult {
-  ways: Improvement[];
-}
 
 function optionLabel(t: CrsMessages, field: ChoiceField, value: string): string {
   const tables: Partial<Record<ChoiceField, Record<string, string>>> = {
@@ -34,6 +31,17 @@ export function improvementLabel(t: CrsMessages, way: Improvement): string {
   return format(t.raise.choice, { field: t.fields[way.field], option: optionLabel(t, way.field, way.value) });
 }
 
+/** What a way is worth under IRCC's current grid, said only when that differs from the gain shown. */
+function currentGridNote(t: CrsMessages, way: RankedImprovement): string | null {
+  if (way.currentGridGain === undefined || way.currentGridGain === way.gain) return null;
+  if (way.kind === "choice" && way.field === "arrangementEmployment") return t.raise.jobOfferNote;
+  if (way.currentGridGain <= 0) return t.raise.noCurrentGridPoints;
+  return format(t.raise.currentGrid, { n: way.currentGridGain });
+}
+
+const listOf = (locale: Locale, items: string[]) =>
+  new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+
 /** The score, its breakdown by section and factor, and the changes that would raise it. */
 export function ResultPanel({
   t,
@@ -42,6 +50,7 @@ export function ResultPanel({
   ruleSetId,
   canPrint,
   headingRef,
+  onAnswerCore,
 }: {
   t: CrsMessages;
   locale: Locale;
@@ -49,6 +58,8 @@ export function ResultPanel({
   ruleSetId: RuleSetId;
   canPrint: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Once interactive, the Core Factors are a tab to open rather than a section to scroll to. */
+  onAnswerCore?: () => void;
 }) {
   const officialTool = locale === "fr" ? site.officialCrsToolUrlFr : site.officialCrsToolUrl;
   const factorLabels: Record<string, string> = t.factors;
@@ -67,8 +78,45 @@ export function ResultPanel({
       >
         {format(t.result.heading, { n: result.total })}
       </h2>
+      {result.unanswered.length > 0 && (
+        <div
+          data-testid="crs-unanswered"
+          className="mt-4 rounded-md border-l-4 border-amber-500 bg-amber-50 p-4"
+        >
+          <p className="text-slate-900">
+            {format(t.result.unanswered, {
+              questions: listOf(
+                locale,
+                result.unanswered.map((question) => t.result.questions[question]),
+              ),
+            })}
+          </p>
+          <a
+            href="#crs-heading-core"
+            onClick={(event) => {
+              if (!onAnswerCore) return;
+              event.preventDefault();
+              onAnswerCore();
+            }}
+            className="mt-2 inline-block font-semibold text-red-800 underline underline-offset-2 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            {t.result.unansweredLink}
+          </a>
+        </div>
+      )}
       <p className="mt-3 text-slate-700">{t.result.estimate}</p>
       <p className="mt-1 text-sm text-slate-700">{t.result.ruleSet[ruleSetId]}</p>
+      {result.otherGrid && (
+        <p data-testid="crs-other-grid" className="mt-3 rounded-md bg-slate-50 p-3 text-slate-800">
+          {format(t.result.otherGrid[result.otherGrid.id], {
+            n: result.otherGrid.total,
+            reasons: listOf(
+              locale,
+              result.otherGrid.differences.map((difference) => t.result.differences[difference]),
+            ),
+          })}
+        </p>
+      )}
       <p className="mt-3">
         <a
           href={officialTool}
@@ -129,17 +177,20 @@ export function ResultPanel({
             <>
               <p className="mt-3 text-slate-700">{t.raise.lead}</p>
               <ol data-testid="crs-ways" className="mt-3 space-y-2">
-                {result.ways.map((way) => (
-                  <li
-                    key={`${way.field}-${way.value}`}
-                    className="flex items-baseline justify-between gap-4 rounded-md bg-slate-50 px-3 py-2"
-                  >
-                    <span className="text-slate-800">{improvementLabel(t, way)}</span>
-                    <span className="shrink-0 font-semibold text-red-800 tabular-nums">
-                      {format(t.raise.gain, { n: way.gain })}
-                    </span>
-                  </li>
-                ))}
+                {result.ways.map((way) => {
+                  const note = currentGridNote(t, way);
+                  return (
+                    <li key={`${way.field}-${way.value}`} className="rounded-md bg-slate-50 px-3 py-2">
+                      <span className="flex items-baseline justify-between gap-4">
+                        <span className="text-slate-800">{improvementLabel(t, way)}</span>
+                        <span className="shrink-0 font-semibold text-red-800 tabular-nums">
+                          {format(t.raise.gain, { n: way.gain })}
+                        </span>
+                      </span>
+                      {note && <span className="mt-1 block text-sm text-slate-700">{note}</span>}
+                    </li>
+                  );
+                })}
               </ol>
             </>
           )}
