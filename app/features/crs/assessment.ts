@@ -1,11 +1,4 @@
-import {
-  calculateCrs,
-  crsSections,
-  waysToRaise,
-  applyImprovement,
-  type CrsResult,
-  type Improvement,
-} from "./engine";
+import { calculateCrs, waysToRaise, applyImprovement, type CrsResult, type Improvement } from "./engine";
 import { languageSkills, type CrsFormState } from "./form-state";
 import { irccRuleSet, ruleSets, type RuleSet, type RuleSetId } from "./rule-sets";
 
