@@ -190,6 +190,8 @@ describe("normaliseFeedItems", () => {
         expect(item!.title).not.toMatch(/<[a-z/!]/i);
         expect(item!.summary.length).toBeLessThanOrEqual(203);
       }),
+      // Once found by chance: a declaration's or a closing tag's first characters alone.
+      { examples: [["<!", ""], ["</", ""], ["<?xml", "<!DOCTYPE html>"]] },
     );
   });
 });

@@ -77,7 +77,9 @@ export function stripMarkup(html: string): string {
   // Inline tags vanish without a trace ("<b>Urgent</b>:"), others separate words ("<p>a</p><p>b</p>").
   const withoutTags = withoutBlocks
     .replace(/<\/?(?:a|abbr|b|bdi|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^>]*>?/gi, "")
-    .replace(/<\/?[a-z][^>]*>?/gi, " ");
+    .replace(/<\/?[a-z][^>]*>?/gi, " ")
+    // Declarations, processing instructions and stray closing marks ("<!DOCTYPE", "<?xml", "</").
+    .replace(/<[!/?][^>]*>?/g, " ");
   return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
 }
 
