@@ -6,6 +6,7 @@ import { watchDatabase, type DatabaseState } from "./database-monitor";
 import { startJobs } from "./jobs";
 import { startOutboxWorker } from "./outbox-worker";
 import { setDataKey } from "../app/features/security/encryption.server";
+import { sealPlainRows } from "../app/features/security/seal-rows.server";
 import { resolveSecret } from "./secrets";
 
 /**
@@ -26,6 +27,8 @@ export function bootServices(env: Env) {
     await handle.migrate();
     const authSecret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR, "auth-secret");
     setDataKey(resolveSecret(env.DATA_ENCRYPTION_KEY, env.DATA_DIR, "data-encryption-key"));
+    const sealed = await sealPlainRows(handle.db);
+    if (sealed > 0) logger.info({ rows: sealed }, "sealed rows stored in clear");
     outbox = startOutboxWorker(env, handle.db);
     const services = {
       env,

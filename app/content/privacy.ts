@@ -64,7 +64,7 @@ export const privacyContent = defineMessages<{
         id: "safeguards",
         title: "How we protect it",
         paragraphs: [
-          "Everything you send travels over encrypted connections (HTTPS). Passwords are stored only as salted hashes, and the answers of intake forms and drafts are encrypted in our database (AES-256). Access to contact messages and intake forms is limited to the consultant's account, and forms are checked on our server before anything is stored. If a breach ever creates a real risk of significant harm, we will notify you and the Office of the Privacy Commissioner of Canada.",
+          "Everything you send travels over encrypted connections (HTTPS). Passwords are stored only as salted hashes, and what you write to us (contact messages, intake answers and drafts, the emails we send you about them) is encrypted in our database (AES-256); only your email address stays readable, so we can find your messages and your account. Access to contact messages and intake forms is limited to the consultant's account, and forms are checked on our server before anything is stored. If a breach ever creates a real risk of significant harm, we will notify you and the Office of the Privacy Commissioner of Canada.",
         ],
       },
       {
@@ -137,7 +137,7 @@ export const privacyContent = defineMessages<{
         id: "safeguards",
         title: "Comment nous les protégeons",
         paragraphs: [
-          "Tout ce que vous envoyez circule par des connexions chiffrées (HTTPS). Les mots de passe sont conservés seulement sous forme de hachages salés, et les réponses des formulaires d’admission et des brouillons sont chiffrées dans notre base de données (AES-256). L’accès aux messages et aux formulaires d’admission est réservé au compte de la consultante, et les formulaires sont vérifiés sur notre serveur avant tout enregistrement. Si une atteinte présentait un risque réel de préjudice grave, nous vous en aviserions, ainsi que le Commissariat à la protection de la vie privée du Canada.",
+          "Tout ce que vous envoyez circule par des connexions chiffrées (HTTPS). Les mots de passe sont conservés seulement sous forme de hachages salés, et ce que vous nous écrivez (messages de contact, réponses et brouillons des formulaires d’admission, courriels que nous vous envoyons à leur sujet) est chiffré dans notre base de données (AES-256) ; seule votre adresse courriel reste lisible, pour retrouver vos messages et votre compte. L’accès aux messages et aux formulaires d’admission est réservé au compte de la consultante, et les formulaires sont vérifiés sur notre serveur avant tout enregistrement. Si une atteinte présentait un risque réel de préjudice grave, nous vous en aviserions, ainsi que le Commissariat à la protection de la vie privée du Canada.",
         ],
       },
       {

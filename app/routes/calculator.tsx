@@ -15,9 +15,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 export function loader({ url }: Route.LoaderArgs) {
   const state = stateFromSearchParams(url.searchParams);
   const ruleSet = configuredRuleSet();
-  const result = url.searchParams.has(CALCULATE_PARAM)
-    ? assess(state, ruleSet)
-    : null;
+  const result = url.searchParams.has(CALCULATE_PARAM) ? assess(state, ruleSet) : null;
   return { state, result, ruleSetId: ruleSet.id };
 }
 

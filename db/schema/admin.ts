@@ -14,7 +14,8 @@ export const leadNotes = pgTable(
     authorId: text("author_id").notNull(),
     /** Kept as written at the time, so the note still says who wrote it if the account goes away. */
     authorEmail: text("author_email").notNull(),
-    body: text("body").notNull(),
+    /** Sealed: a note may repeat anything in the file. */
+    body: jsonb("sealed_body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("lead_notes_lead_idx").on(table.leadType, table.leadId, table.createdAt)],

@@ -4,15 +4,16 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 export const leadStatuses = ["new", "contacted", "client", "closed", "spam"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** SPEC §3 "Contact message", as sent from /contact. */
+/**
+ * SPEC §3 "Contact message", as sent from /contact. The name, subject and message are sealed together
+ * in `content`; the email stays readable so an applicant's messages and account can be found.
+ */
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    fullName: text("full_name").notNull(),
     email: text("email").notNull(),
-    subject: text("subject").notNull(),
-    message: text("message").notNull(),
+    content: jsonb("content").notNull(),
     /** The page's language, so replies and the acknowledgement use it. */
     locale: text("locale", { enum: ["en", "fr"] }).notNull(),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
@@ -22,15 +23,14 @@ export const contactMessages = pgTable(
 );
 
 /**
- * SPEC §3 "Intake form": the validated answers are kept whole in `answers`; the name and email are
- * copied out so the back office can list and search without reading every document.
+ * SPEC §3 "Intake form": the validated answers are kept whole and sealed in `answers`; the email is
+ * copied out so an applicant's files can be found.
  */
 export const intakeSubmissions = pgTable(
   "intake_submissions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").notNull(),
-    fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     answers: jsonb("answers").notNull(),
     locale: text("locale", { enum: ["en", "fr"] }).notNull(),

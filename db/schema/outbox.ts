@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Every email the site sends. A row is written in the same transaction as the data it is about,
@@ -11,9 +11,8 @@ export const outboxEmails = pgTable(
     /** What the email is for (verification, password-reset, contact-notification, …). */
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body").notNull(),
+    /** Subject and bodies, sealed: they repeat what the email is about (a message, intake answers, a link). */
+    content: jsonb("content").notNull(),
     /** pending → sent, or failed after the last attempt. */
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()

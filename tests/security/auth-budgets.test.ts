@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readOutbox } from "~/features/email/outbox.server";
 import { AUTH_LIMITS } from "~/features/auth/policy";
 import * as authApi from "~/routes/api.auth.$";
 import { outboxEmails } from "../../db/schema/outbox";
@@ -55,17 +56,17 @@ describe("auth budgets", () => {
 
     const reset = await post("request-password-reset", { email, redirectTo: "/auth/reset-password" });
     expect(reset.status).toBe(200);
-    const resetMails = await opened.handle.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.kind, "password-reset")));
+    const resetMails = await readOutbox(
+      opened.handle.db,
+      and(eq(outboxEmails.toAddress, email), eq(outboxEmails.kind, "password-reset")),
+    );
     expect(resetMails).toHaveLength(1);
 
     // The "you already have an account" email reached the owner once, not once per try.
-    const notices = await opened.handle.db
-      .select()
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.toAddress, email), eq(outboxEmails.kind, "existing-account")));
+    const notices = await readOutbox(
+      opened.handle.db,
+      and(eq(outboxEmails.toAddress, email), eq(outboxEmails.kind, "existing-account")),
+    );
     expect(notices).toHaveLength(1);
   });
 });

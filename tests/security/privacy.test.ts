@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
-import { getLead } from "~/features/admin/leads.server";
+import { addLeadNote, getLead, listLeadNotes, listLeads } from "~/features/admin/leads.server";
 import { deleteAccount } from "~/features/auth/account.server";
 import { saveContactMessage } from "~/features/contact/contact.server";
+import { openContactContent } from "~/features/contact/content.server";
 import { completeIntake } from "~/features/intake/intake.fixture";
 import {
   exportIntakeData,
@@ -72,6 +73,58 @@ describe("privacy", () => {
       expect(lead?.type === "intake" && (lead.row.answers as { healthStatus: string }).healthStatus).toBe(
         "Type 1 diabetes",
       );
+    });
+
+    it("leaves nothing an applicant or the consultant wrote readable in any table, only the email", async () => {
+      const { db } = services.handle;
+      const secrets = {
+        contactName: "Zainab Okonkwo-Lefèvre",
+        contactSubject: "Sponsorship after my divorce",
+        contactMessage: "My former husband withdrew his sponsorship in 2021.",
+        intakeName: "Zofia Wiśniewska-Żak",
+        intakeHealth: "Type 1 diabetes",
+        note: "Disclosed a previous refusal from the Paris visa office.",
+      };
+      await saveContactMessage(
+        db,
+        env,
+        {
+          fullName: secrets.contactName,
+          email: "zainab@example.ca",
+          subject: secrets.contactSubject,
+          message: secrets.contactMessage,
+        },
+        "en",
+      );
+      const intakeId = await saveIntakeSubmission(
+        db,
+        env,
+        { id: "user-at-rest", email: "helene@example.ca" },
+        validIntake({ fullName: secrets.intakeName, healthStatus: secrets.intakeHealth }),
+        "en",
+      );
+      const consultant = { id: "consultant-1", email: env.CONSULTANT_EMAIL };
+      expect(await addLeadNote(db, consultant, "intake", intakeId, secrets.note)).toBe(true);
+
+      const tables = await db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      );
+      const readable: string[] = [];
+      for (const { table_name: table } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+        const dump = await db.execute(sql.raw(`select row_to_json(t)::text as row from "${table}" t`));
+        const text = JSON.stringify(dump);
+        for (const [name, value] of Object.entries(secrets)) {
+          if (text.includes(JSON.stringify(value).slice(1, -1))) readable.push(`${name} in ${table}`);
+        }
+      }
+      expect(readable).toEqual([]);
+
+      const contact = (await listLeads(db, { q: "okonkwo" })).leads[0];
+      expect(contact).toMatchObject({ fullName: secrets.contactName, subject: secrets.contactSubject });
+      expect((await listLeads(db, { q: "zofia wisniewska" })).leads.map((lead) => lead.id)).toEqual([
+        intakeId,
+      ]);
+      expect((await listLeadNotes(db, "intake", intakeId)).map((note) => note.body)).toEqual([secrets.note]);
     });
 
     it("detects tampering and a wrong key", () => {
@@ -150,7 +203,7 @@ describe("privacy", () => {
         leadId: ids["old-closed"]!,
         authorId: "c",
         authorEmail: "c@example.ca",
-        body: "note",
+        body: sealJson("note"),
       });
       await saveDraft(db, "stale", completeIntake());
       await db.update(intakeDrafts).set({ updatedAt: old }).where(eq(intakeDrafts.userId, "stale"));
@@ -161,12 +214,12 @@ describe("privacy", () => {
         intakeSubmissions: 1,
         intakeDrafts: 1,
       });
-      const left = (await db.select({ name: contactMessages.fullName }).from(contactMessages)).map(
-        (r) => r.name,
+      const left = (await db.select({ content: contactMessages.content }).from(contactMessages)).map(
+        (r) => openContactContent(r.content).fullName,
       );
       expect(left.sort()).toEqual(["new-closed", "old-open"]);
       expect(await db.select().from(intakeSubmissions)).toEqual([]);
-      expect(await db.select().from(leadNotes)).toEqual([]);
+      expect(await db.select().from(leadNotes).where(eq(leadNotes.leadId, ids["old-closed"]!))).toEqual([]);
       expect((await db.select().from(intakeDrafts)).map((row) => row.userId)).toEqual(["fresh"]);
       expect(await deleteExpiredData(db, 60)).toEqual({
         contactMessages: 0,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sealEmailContent } from "~/features/email/outbox.server";
 import { saveContactMessage } from "~/features/contact/contact.server";
 import { completeIntake } from "~/features/intake/intake.fixture";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
@@ -170,9 +171,7 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
       .values({
         kind: "contact-acknowledgement",
         toAddress: "bounce@example.ca",
-        subject: "We received your message",
-        textBody: "text",
-        htmlBody: "<p>text</p>",
+        content: sealEmailContent({ subject: "We received your message", text: "text", html: "<p>text</p>" }),
         status: "failed",
         attempts: 8,
         lastError: "550 mailbox unavailable",
@@ -183,9 +182,7 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
       .values({
         kind: "x",
         toAddress: "a@example.ca",
-        subject: "s",
-        textBody: "t",
-        htmlBody: "h",
+        content: sealEmailContent({ subject: "s", text: "t", html: "h" }),
         status: "sent",
       })
       .returning({ id: outboxEmails.id });

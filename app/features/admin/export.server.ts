@@ -7,6 +7,7 @@ import { contactMessages, intakeSubmissions } from "../../../db/schema/leads";
 import { serviceKeys } from "~/features/intake/fields";
 import { intakeMessages } from "~/features/intake/messages";
 import type { IntakeSubmission } from "~/features/intake/schema";
+import { openContactContent } from "~/features/contact/content.server";
 import { openJson } from "~/features/security/encryption.server";
 import { recordAudit, type Actor } from "./audit.server";
 import { toCsv } from "./csv";
@@ -34,10 +35,10 @@ export async function exportLeadsCsv(
   const ids = (type: LeadType) => leads.filter((lead) => lead.type === type).map((lead) => lead.id);
   for (const chunk of chunks(ids("contact"))) {
     const rows = await db
-      .select({ id: contactMessages.id, message: contactMessages.message })
+      .select({ id: contactMessages.id, content: contactMessages.content })
       .from(contactMessages)
       .where(inArray(contactMessages.id, chunk));
-    for (const row of rows) bodies.set(row.id, row.message);
+    for (const row of rows) bodies.set(row.id, openContactContent(row.content).message);
   }
   for (const chunk of chunks(ids("intake"))) {
     const rows = await db
@@ -63,7 +64,7 @@ export async function exportLeadsCsv(
       .orderBy(asc(leadNotes.createdAt));
     for (const row of rows) {
       const list = notes.get(row.leadId) ?? [];
-      list.push(`${officeStamp(row.createdAt)} ${row.body}`);
+      list.push(`${officeStamp(row.createdAt)} ${openJson<string>(row.body)}`);
       notes.set(row.leadId, list);
     }
   }

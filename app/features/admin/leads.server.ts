@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { openJson } from "~/features/security/encryption.server";
+import { openContactContent, type ContactContent } from "~/features/contact/content.server";
+import { applicantName } from "~/features/intake/intake.server";
+import { openJson, sealJson } from "~/features/security/encryption.server";
 import type { Database } from "../../../db/client";
 import { leadNotes, type LeadType } from "../../../db/schema/admin";
 import { contactMessages, intakeSubmissions, type LeadStatus } from "../../../db/schema/leads";
@@ -32,9 +34,14 @@ export function isLeadId(id: string): boolean {
   return UUID.test(id);
 }
 
-/** A search term as a LIKE pattern that matches it literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Lower case without accents, so "helene" finds "Hélène". */
+function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("en-CA");
+}
+
+function matches(lead: LeadSummary, term: string): boolean {
+  const wanted = folded(term);
+  return [lead.fullName, lead.email, lead.subject ?? ""].some((field) => folded(field).includes(wanted));
 }
 
 function commonConditions(
@@ -48,83 +55,92 @@ function commonConditions(
   return conditions;
 }
 
-/** Contact messages and intake submissions matching the filter, newest first, at most `limit`. */
+async function contactSummaries(db: Database, where: SQL | undefined, limit: number): Promise<LeadSummary[]> {
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      createdAt: contactMessages.createdAt,
+      status: contactMessages.status,
+      email: contactMessages.email,
+      content: contactMessages.content,
+      locale: contactMessages.locale,
+    })
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(limit);
+  return rows.map(({ content, ...row }) => {
+    const { fullName, subject } = openContactContent(content);
+    return { ...row, type: "contact" as const, fullName, subject };
+  });
+}
+
+async function intakeSummaries(db: Database, where: SQL | undefined, limit: number): Promise<LeadSummary[]> {
+  const rows = await db
+    .select({
+      id: intakeSubmissions.id,
+      createdAt: intakeSubmissions.createdAt,
+      status: intakeSubmissions.status,
+      email: intakeSubmissions.email,
+      answers: intakeSubmissions.answers,
+      locale: intakeSubmissions.locale,
+    })
+    .from(intakeSubmissions)
+    .where(where)
+    .orderBy(desc(intakeSubmissions.createdAt))
+    .limit(limit);
+  return rows.map(({ answers, ...row }) => ({
+    ...row,
+    type: "intake" as const,
+    fullName: applicantName(answers),
+    subject: null,
+  }));
+}
+
+const newestFirst = (a: LeadSummary, b: LeadSummary) => b.createdAt.getTime() - a.createdAt.getTime();
+
+/**
+ * Contact messages and intake submissions matching the filter, newest first, at most `limit`. Names and
+ * subjects are sealed, so a search opens the newest EXPORT_LIMIT leads of each kind and matches here.
+ */
 export async function listLeads(
   db: Database,
   filter: LeadFilter,
   limit = LIST_LIMIT,
 ): Promise<{ leads: LeadSummary[]; truncated: boolean }> {
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  const fetched = filter.q ? EXPORT_LIMIT : limit + 1;
   const contacts =
     filter.type === "intake"
       ? []
-      : await db
-          .select({
-            id: contactMessages.id,
-            createdAt: contactMessages.createdAt,
-            status: contactMessages.status,
-            fullName: contactMessages.fullName,
-            email: contactMessages.email,
-            subject: contactMessages.subject,
-            locale: contactMessages.locale,
-          })
-          .from(contactMessages)
-          .where(
-            and(
-              ...commonConditions(contactMessages, filter),
-              pattern
-                ? or(
-                    ilike(contactMessages.fullName, pattern),
-                    ilike(contactMessages.email, pattern),
-                    ilike(contactMessages.subject, pattern),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(desc(contactMessages.createdAt))
-          .limit(limit + 1);
+      : await contactSummaries(db, and(...commonConditions(contactMessages, filter)), fetched);
   const intakes =
     filter.type === "contact"
       ? []
-      : await db
-          .select({
-            id: intakeSubmissions.id,
-            createdAt: intakeSubmissions.createdAt,
-            status: intakeSubmissions.status,
-            fullName: intakeSubmissions.fullName,
-            email: intakeSubmissions.email,
-            locale: intakeSubmissions.locale,
-          })
-          .from(intakeSubmissions)
-          .where(
-            and(
-              ...commonConditions(intakeSubmissions, filter),
-              pattern
-                ? or(ilike(intakeSubmissions.fullName, pattern), ilike(intakeSubmissions.email, pattern))
-                : undefined,
-            ),
-          )
-          .orderBy(desc(intakeSubmissions.createdAt))
-          .limit(limit + 1);
-  const merged: LeadSummary[] = [
-    ...contacts.map((row) => ({ ...row, type: "contact" as const })),
-    ...intakes.map((row) => ({ ...row, type: "intake" as const, subject: null })),
-  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      : await intakeSummaries(db, and(...commonConditions(intakeSubmissions, filter)), fetched);
+  const term = filter.q;
+  const merged = [...contacts, ...intakes]
+    .filter((lead) => term === undefined || matches(lead, term))
+    .sort(newestFirst);
   return { leads: merged.slice(0, limit), truncated: merged.length > limit };
 }
 
-export type LeadDetail =
-  | { type: "contact"; row: typeof contactMessages.$inferSelect }
-  | { type: "intake"; row: typeof intakeSubmissions.$inferSelect };
+type ContactRow = Omit<typeof contactMessages.$inferSelect, "content"> & ContactContent;
+type IntakeRow = typeof intakeSubmissions.$inferSelect & { fullName: string };
+
+export type LeadDetail = { type: "contact"; row: ContactRow } | { type: "intake"; row: IntakeRow };
 
 export async function getLead(db: Database, type: LeadType, id: string): Promise<LeadDetail | null> {
   if (!isLeadId(id)) return null;
   if (type === "contact") {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    return row ? { type, row } : null;
+    if (!row) return null;
+    const { content, ...rest } = row;
+    return { type, row: { ...rest, ...openContactContent(content) } };
   }
   const [row] = await db.select().from(intakeSubmissions).where(eq(intakeSubmissions.id, id));
-  return row ? { type, row: { ...row, answers: openJson(row.answers) } } : null;
+  if (!row) return null;
+  const answers = openJson<Record<string, unknown>>(row.answers);
+  return { type, row: { ...row, answers, fullName: applicantName(answers) } };
 }
 
 /**
@@ -134,49 +150,25 @@ export async function getLead(db: Database, type: LeadType, id: string): Promise
 export async function relatedLeads(db: Database, lead: LeadDetail): Promise<LeadSummary[]> {
   const email = lead.row.email.toLowerCase();
   const sameEmail = (column: AnyPgColumn) => eq(sql`lower(${column})`, email);
-  const contacts = await db
-    .select({
-      id: contactMessages.id,
-      createdAt: contactMessages.createdAt,
-      status: contactMessages.status,
-      fullName: contactMessages.fullName,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      locale: contactMessages.locale,
-    })
-    .from(contactMessages)
-    .where(
-      and(
-        sameEmail(contactMessages.email),
-        lead.type === "contact" ? ne(contactMessages.id, lead.row.id) : undefined,
-      ),
-    )
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(50);
-  const intakes = await db
-    .select({
-      id: intakeSubmissions.id,
-      createdAt: intakeSubmissions.createdAt,
-      status: intakeSubmissions.status,
-      fullName: intakeSubmissions.fullName,
-      email: intakeSubmissions.email,
-      locale: intakeSubmissions.locale,
-    })
-    .from(intakeSubmissions)
-    .where(
-      and(
-        lead.type === "intake"
-          ? or(sameEmail(intakeSubmissions.email), eq(intakeSubmissions.userId, lead.row.userId))
-          : sameEmail(intakeSubmissions.email),
-        lead.type === "intake" ? ne(intakeSubmissions.id, lead.row.id) : undefined,
-      ),
-    )
-    .orderBy(desc(intakeSubmissions.createdAt))
-    .limit(50);
-  return [
-    ...contacts.map((row) => ({ ...row, type: "contact" as const })),
-    ...intakes.map((row) => ({ ...row, type: "intake" as const, subject: null })),
-  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const contacts = await contactSummaries(
+    db,
+    and(
+      sameEmail(contactMessages.email),
+      lead.type === "contact" ? ne(contactMessages.id, lead.row.id) : undefined,
+    ),
+    50,
+  );
+  const intakes = await intakeSummaries(
+    db,
+    and(
+      lead.type === "intake"
+        ? or(sameEmail(intakeSubmissions.email), eq(intakeSubmissions.userId, lead.row.userId))
+        : sameEmail(intakeSubmissions.email),
+      lead.type === "intake" ? ne(intakeSubmissions.id, lead.row.id) : undefined,
+    ),
+    50,
+  );
+  return [...contacts, ...intakes].sort(newestFirst);
 }
 
 function leadTable(type: LeadType) {
@@ -225,7 +217,13 @@ export async function addLeadNote(
     if (!exists) return false;
     const [note] = await tx
       .insert(leadNotes)
-      .values({ leadType: type, leadId: id, authorId: actor.id, authorEmail: actor.email, body })
+      .values({
+        leadType: type,
+        leadId: id,
+        authorId: actor.id,
+        authorEmail: actor.email,
+        body: sealJson(body),
+      })
       .returning({ id: leadNotes.id });
     await recordAudit(tx as unknown as Database, actor, "lead.note", `${type}:${id}`, { noteId: note!.id });
     return true;
@@ -233,7 +231,7 @@ export async function addLeadNote(
 }
 
 export async function listLeadNotes(db: Database, type: LeadType, id: string) {
-  return db
+  const rows = await db
     .select({
       id: leadNotes.id,
       authorEmail: leadNotes.authorEmail,
@@ -243,4 +241,5 @@ export async function listLeadNotes(db: Database, type: LeadType, id: string) {
     .from(leadNotes)
     .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
     .orderBy(asc(leadNotes.createdAt));
+  return rows.map((row) => ({ ...row, body: openJson<string>(row.body) }));
 }

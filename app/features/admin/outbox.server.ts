@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { retryEmails } from "~/features/email/outbox.server";
+import { openEmailContent, retryEmails } from "~/features/email/outbox.server";
 import type { Database } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema/outbox";
 import { recordAudit, type Actor } from "./audit.server";
@@ -11,12 +11,12 @@ export const OUTBOX_LIST_LIMIT = 200;
 
 /** The most recent emails, optionally of one status; bodies stay out of the list. */
 export async function listOutbox(db: Database, status?: OutboxStatus) {
-  return db
+  const rows = await db
     .select({
       id: outboxEmails.id,
       kind: outboxEmails.kind,
       toAddress: outboxEmails.toAddress,
-      subject: outboxEmails.subject,
+      content: outboxEmails.content,
       status: outboxEmails.status,
       attempts: outboxEmails.attempts,
       lastError: outboxEmails.lastError,
@@ -28,6 +28,7 @@ export async function listOutbox(db: Database, status?: OutboxStatus) {
     .where(status ? eq(outboxEmails.status, status) : undefined)
     .orderBy(desc(outboxEmails.createdAt))
     .limit(OUTBOX_LIST_LIMIT);
+  return rows.map(({ content, ...row }) => ({ ...row, subject: openEmailContent(content).subject }));
 }
 
 /** Puts one unsent email back for an attempt now; false when it was already sent (or is unknown). */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { readOutbox } from "~/features/email/outbox.server";
 import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "../../../db/client";
 import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
@@ -38,12 +39,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-  const mailsTo = (to: string) =>
-    handle.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.toAddress, to))
-      .orderBy(outboxEmails.createdAt);
+  const mailsTo = (to: string) => readOutbox(handle.db, eq(outboxEmails.toAddress, to));
   const linkIn = (text: string) =>
     /https?:\/\/\S+/.exec(text.split("\n").find((l) => l.includes("token="))!)![0];
   const tokenIn = (text: string) => new URL(linkIn(text)).searchParams.get("token")!;

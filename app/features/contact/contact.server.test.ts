@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readOutbox } from "~/features/email/outbox.server";
+import { openContactContent } from "./content.server";
 import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
 import type { DatabaseHandle } from "../../../db/client";
 import { contactMessages } from "../../../db/schema/leads";
@@ -28,10 +30,16 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
   it("stores the message as new and queues the consultant's notice and the sender's acknowledgement", async () => {
     const id = await saveContactMessage(handle.db, env, message, "fr");
     const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(row).toMatchObject({ ...message, locale: "fr", status: "new" });
+    expect(row).toMatchObject({ email: message.email, locale: "fr", status: "new" });
+    expect(row?.content).toMatchObject({ sealed: "aes-256-gcm" });
+    expect(openContactContent(row?.content)).toEqual({
+      fullName: message.fullName,
+      subject: message.subject,
+      message: message.message,
+    });
     expect(row?.createdAt).toBeInstanceOf(Date);
 
-    const emails = await handle.db.select().from(outboxEmails);
+    const emails = await readOutbox(handle.db);
     const notice = emails.find((e) => e.kind === "contact-notification");
     const ack = emails.find((e) => e.kind === "contact-acknowledgement");
     expect(notice?.toAddress).toBe(env.CONSULTANT_EMAIL);
@@ -67,16 +75,15 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
     expect(new Set(ids).size).toBe(11);
     const rows = await handle.db.select().from(contactMessages);
     expect(rows).toHaveLength(before.length + 11);
-    const stored = rows.filter((row) => ids.includes(row.id)).map((row) => row.subject);
+    const stored = rows
+      .filter((row) => ids.includes(row.id))
+      .map((row) => openContactContent(row.content).subject);
     expect(stored.sort()).toEqual(
       Array.from({ length: 12 }, (_, i) => `Batch ${i}`)
         .filter((_, i) => i !== 5)
         .sort(),
     );
-    const notices = await handle.db
-      .select()
-      .from(outboxEmails)
-      .where(eq(outboxEmails.kind, "contact-notification"));
+    const notices = await readOutbox(handle.db, eq(outboxEmails.kind, "contact-notification"));
     expect(notices.filter((e) => e.subject.startsWith("New contact message: Batch "))).toHaveLength(11);
   });
 });

@@ -1,17 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { Env } from "~/config/env.server";
 import { renderEmail } from "~/features/email/layout";
-import { queueEmailsStatement, type OutgoingEmail } from "~/features/email/outbox.server";
+import { enqueueEmails, type OutgoingEmail } from "~/features/email/outbox.server";
 import { isLocale, type Locale } from "~/features/i18n/locale";
 import { format, pick } from "~/features/i18n/messages";
-import { batcherPerKey, createBatcher } from "~/lib/batch";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";
 import type { Database } from "../../../db/client";
+import { contactMessages as contactMessageRows } from "../../../db/schema/leads";
+import { sealContactContent } from "./content.server";
 import { contactMessages } from "./messages";
 import {
   CONTACT_LIMITS,
@@ -82,46 +81,9 @@ function contactEmails(
   ];
 }
 
-interface PendingMessage {
-  id: string;
-  values: ContactValues;
-  locale: Locale;
-  emails: OutgoingEmail[];
-}
-
-/** The batch's messages and their emails in one statement, which is atomic on its own. */
-function storeMessages(db: Database, messages: PendingMessage[]): Promise<unknown> {
-  const rows = JSON.stringify(
-    messages.map(({ id, values, locale }) => ({
-      id,
-      full_name: values.fullName,
-      email: values.email,
-      subject: values.subject,
-      message: values.message,
-      locale,
-    })),
-  );
-  return db.execute(sql`
-    with stored as (
-      insert into contact_messages (id, full_name, email, subject, message, locale)
-      select id, full_name, email, subject, message, locale
-      from jsonb_to_recordset(${rows}::jsonb)
-        as m(id uuid, full_name text, email text, subject text, message text, locale text)
-    )
-    ${queueEmailsStatement(messages.flatMap((message) => message.emails))}`);
-}
-
-const storeBatched = batcherPerKey((db: Database) =>
-  createBatcher(async (messages: PendingMessage[]) => {
-    await storeMessages(db, messages);
-    return messages.map((message) => message.id);
-  }),
-);
-
 /**
- * Stores the message and queues, in the same statement, the consultant's notification (in English,
- * the office's working language) and the sender's acknowledgement in the page's language. Messages
- * sent together share one statement; each resolves only once its own is committed.
+ * Stores the message, sealed, and queues in the same transaction the consultant's notification (in
+ * English, the office's working language) and the sender's acknowledgement in the page's language.
  */
 export async function saveContactMessage(
   db: Database,
@@ -129,7 +91,14 @@ export async function saveContactMessage(
   values: ContactValues,
   locale: Locale,
 ): Promise<string> {
-  return storeBatched(db, { id: randomUUID(), values, locale, emails: contactEmails(env, values, locale) });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessageRows)
+      .values({ email: values.email, content: sealContactContent(values), locale })
+      .returning({ id: contactMessageRows.id });
+    await enqueueEmails(tx as unknown as Database, contactEmails(env, values, locale));
+    return row!.id;
+  });
 }
 
 /** Stranger-facing limit per client address, before RATE_LIMIT_MULTIPLIER. */

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { openJson, sealJson, type SealedJson } from "~/features/security/encryption.server";
 import type { Database } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema/outbox";
 
@@ -19,6 +20,17 @@ export interface MailTransport {
     text: string;
     html: string;
   }): Promise<unknown>;
+}
+
+/** What an email says, sealed at rest: it repeats what it is about (a message, intake answers, a link). */
+export type EmailContent = Pick<OutgoingEmail, "subject" | "text" | "html">;
+
+export function sealEmailContent({ subject, text, html }: EmailContent): SealedJson {
+  return sealJson({ subject, text, html });
+}
+
+export function openEmailContent(stored: unknown): EmailContent {
+  return openJson<EmailContent>(stored);
 }
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -44,33 +56,11 @@ export async function enqueueEmails(db: Database, emails: OutgoingEmail[]): Prom
       emails.map((email) => ({
         kind: email.kind,
         toAddress: email.to,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
+        content: sealEmailContent(email),
       })),
     )
     .returning({ id: outboxEmails.id });
   return rows.map((row) => row.id);
-}
-
-/**
- * The statement that queues `emails`, for callers that write their own data in the same statement
- * (as a data-modifying WITH): one statement is atomic on its own and costs a single round trip.
- */
-export function queueEmailsStatement(emails: OutgoingEmail[]): SQL {
-  const rows = JSON.stringify(
-    emails.map((email) => ({
-      kind: email.kind,
-      to_address: email.to,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html,
-    })),
-  );
-  return sql`insert into outbox_emails (kind, to_address, subject, text_body, html_body)
-    select kind, to_address, subject, text_body, html_body
-    from jsonb_to_recordset(${rows}::jsonb)
-      as queued(kind text, to_address text, subject text, text_body text, html_body text)`;
 }
 
 /**
@@ -94,18 +84,12 @@ export async function deliverDueEmails(
       limit ${batchSize}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, attempts`);
+    returning id, to_address, content, attempts`);
   const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
   const counts = { sent: 0, retried: 0, failed: 0 };
   for (const row of rows) {
     try {
-      await transport.sendMail({
-        from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-      });
+      await transport.sendMail({ from, to: row.to_address, ...openEmailContent(row.content) });
       await db
         .update(outboxEmails)
         .set({ status: "sent", sentAt: new Date(), lastError: null })
@@ -127,6 +111,15 @@ export async function deliverDueEmails(
     }
   }
   return counts;
+}
+
+/** Queued emails, oldest first, with what they say opened. */
+export async function readOutbox(db: Database, where?: SQL) {
+  const rows = await db.select().from(outboxEmails).where(where).orderBy(asc(outboxEmails.createdAt));
+  return rows.map(({ content, ...row }) => {
+    const { subject, text, html } = openEmailContent(content);
+    return { ...row, subject, textBody: text, htmlBody: html };
+  });
 }
 
 /** Puts failed (or waiting) emails back in the queue for an attempt now. */
@@ -151,8 +144,6 @@ export async function countDueEmails(db: Database): Promise<number> {
 interface ClaimedRow {
   id: string;
   to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
+  content: unknown;
   attempts: number | string;
 }

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readOutbox } from "~/features/email/outbox.server";
 import { openJson } from "~/features/security/encryption.server";
 import type { DatabaseHandle } from "../../../db/client";
 import { intakeDrafts, intakeSubmissions } from "../../../db/schema/leads";
-import { outboxEmails } from "../../../db/schema/outbox";
 import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
 import { completeIntake } from "./intake.fixture";
 import {
+  applicantName,
   exportIntakeData,
   getSubmission,
   listSubmissions,
@@ -53,7 +54,6 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
     const [row] = await handle.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.id, id));
     expect(row).toMatchObject({
       userId: user.id,
-      fullName: "Hélène O’Brien-Nguyễn",
       email: "helene@example.ca",
       locale: "fr",
       status: "new",
@@ -62,9 +62,10 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
     expect(row?.consentText).toContain("politique de confidentialité");
     // Stored sealed (AES-256-GCM): the answers are read back through the data key.
     expect(openJson<Record<string, unknown>>(row?.answers).totalEducationYears).toBe(18);
+    expect(applicantName(row?.answers)).toBe("Hélène O’Brien-Nguyễn");
     expect(await loadDraft(handle.db, user.id)).toBeNull();
 
-    const emails = await handle.db.select().from(outboxEmails);
+    const emails = await readOutbox(handle.db);
     const notice = emails.find((e) => e.kind === "intake-notification");
     const confirmation = emails.find((e) => e.kind === "intake-confirmation");
     expect(notice?.toAddress).toBe(env.CONSULTANT_EMAIL);

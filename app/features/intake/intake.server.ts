@@ -54,7 +54,6 @@ export async function saveIntakeSubmission(
       .insert(intakeSubmissions)
       .values({
         userId: user.id,
-        fullName: name,
         email,
         answers: sealJson(submission),
         locale,
@@ -116,16 +115,22 @@ export interface SubmissionSummary {
 }
 
 export async function listSubmissions(db: Database, userId: string): Promise<SubmissionSummary[]> {
-  return db
+  const rows = await db
     .select({
       id: intakeSubmissions.id,
       status: intakeSubmissions.status,
       createdAt: intakeSubmissions.createdAt,
-      fullName: intakeSubmissions.fullName,
+      answers: intakeSubmissions.answers,
     })
     .from(intakeSubmissions)
     .where(eq(intakeSubmissions.userId, userId))
     .orderBy(desc(intakeSubmissions.createdAt));
+  return rows.map(({ answers, ...row }) => ({ ...row, fullName: applicantName(answers) }));
+}
+
+/** The applicant's name, kept only inside the sealed answers. */
+export function applicantName(answers: unknown): string {
+  return String(openJson<Partial<IntakeSubmission>>(answers).fullName ?? "");
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -191,7 +191,13 @@ describe("normaliseFeedItems", () => {
         expect(item!.summary.length).toBeLessThanOrEqual(203);
       }),
       // Once found by chance: a declaration's or a closing tag's first characters alone.
-      { examples: [["<!", ""], ["</", ""], ["<?xml", "<!DOCTYPE html>"]] },
+      {
+        examples: [
+          ["<!", ""],
+          ["</", ""],
+          ["<?xml", "<!DOCTYPE html>"],
+        ],
+      },
     );
   });
 });
