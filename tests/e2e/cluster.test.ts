@@ -85,7 +85,7 @@ describe.runIf(databaseKinds.includes("postgres"))("several server processes on 
     const handle = await openDatabase({ databaseUrl: database.url, dataDir: "memory://" });
     try {
       const stored = await handle.db.execute(
-        sql`select count(*)::int as n from contact_messages where subject like 'Cluster %'`,
+        sql`select count(*)::int as n from contact_messages where email like 'cluster-%@example.ca'`,
       );
       expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(20);
     } finally {
