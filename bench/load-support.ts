@@ -458,8 +458,10 @@ export async function checkStored(
   try {
     const rows = async (query: ReturnType<typeof sql>) =>
       (await handle.db.execute(query)) as unknown as { rows: { key: string; n: number }[] };
+    // Subjects are sealed; the address carries the same key ("<run>-c<n>@…" for "<run> c<n>").
     const contacts = await rows(
-      sql`select subject as key, count(*)::int as n from contact_messages where subject like ${`${runId} %`} group by subject`,
+      sql`select replace(split_part(email, '@', 1), ${`${runId}-c`}, ${`${runId} c`}) as key, count(*)::int as n
+        from contact_messages where email like ${`${runId}-c%`} group by 1`,
     );
     const intakes = await rows(
       sql`select email as key, count(*)::int as n from intake_submissions where email like ${`${runId}-%`} group by email`,
