@@ -104,7 +104,7 @@ export const pages = {
     },
     {
       en: "Licensed Canadian immigration consulting in Saskatoon: Express Entry, provincial nomination, study, work, business and family sponsorship. Free CRS calculator.",
-      fr: "Services-conseils en immigration agréés à Saskatoon : Entrée express, nomination provinciale, études, travail, affaires et parrainage familial. Calculateur SCG gratuit.",
+      fr: "Services-conseils en immigration agréés à Saskatoon : Entrée express, désignation provinciale, études, travail, affaires et parrainage familial. Calculateur SCG gratuit.",
     },
   ),
   about: page(
@@ -162,7 +162,7 @@ export const pages = {
     { en: "Immigration Programs", fr: "Programmes d’immigration" },
     {
       en: "Express Entry, provincial nomination, family class and business immigration explained.",
-      fr: "Entrée express, nomination provinciale, regroupement familial et immigration d’affaires expliqués.",
+      fr: "Entrée express, désignation provinciale, regroupement familial et immigration d’affaires expliqués.",
     },
   ),
   study: page(

@@ -15,8 +15,11 @@ export const site = {
   email: env.VITE_SITE_EMAIL ?? "hello@maplepathways.example.ca",
   address: {
     street: env.VITE_SITE_STREET ?? "123 Example Avenue, Suite 200",
+    /** The same street as Canada Post writes it in French (number, street type in lower case, "bureau"). */
+    streetFr: env.VITE_SITE_STREET_FR ?? "123, avenue Example, bureau 200",
     city: "Saskatoon",
     province: "SK",
+    provinceName: { en: "Saskatchewan", fr: "Saskatchewan" },
     postalCode: env.VITE_SITE_POSTAL_CODE ?? "S7K 0A0",
     country: "CA",
   },
@@ -31,7 +34,10 @@ export function phoneHref(phone: string = site.phone): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 
-export function formatAddress(): string {
+/** The office on one line, as each language writes addresses: "Saskatoon, SK" or "Saskatoon (Saskatchewan)". */
+export function formatAddress(locale: "en" | "fr" = "en"): string {
   const a = site.address;
-  return `${a.street}, ${a.city}, ${a.province} ${a.postalCode}`;
+  return locale === "fr"
+    ? `${a.streetFr}, ${a.city} (${a.provinceName.fr}) ${a.postalCode}`
+    : `${a.street}, ${a.city}, ${a.province} ${a.postalCode}`;
 }

@@ -51,7 +51,7 @@ export const blogArticles: BlogArticleSummary[] = [
     },
     excerpt: {
       en: "Saskatchewan selects its own newcomers through the SINP. We explain the main worker streams, the points grid and how a nomination adds 600 CRS points.",
-      fr: "La Saskatchewan choisit ses propres immigrants grâce au PCIS. Nous expliquons les principaux volets pour travailleurs, la grille de points et comment une nomination ajoute 600 points au SCG.",
+      fr: "La Saskatchewan choisit ses propres immigrants grâce au PCIS. Nous expliquons les principaux volets pour travailleurs, la grille de points et comment une désignation ajoute 600 points au SCG.",
     },
   },
   {
@@ -230,7 +230,7 @@ export const blogArticleBodies: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "paragraph",
-          text: "Le Programme des candidats immigrants de la Saskatchewan (PCIS) permet à la province de choisir les nouveaux arrivants qui correspondent à son marché du travail. La nomination ne donne pas à elle seule la résidence permanente : une fois désigné, vous présentez une demande à IRCC, qui vérifie la santé, la sécurité et l’admissibilité.",
+          text: "Le Programme des candidats immigrants de la Saskatchewan (PCIS) permet à la province de choisir les nouveaux arrivants qui correspondent à son marché du travail. La désignation ne donne pas à elle seule la résidence permanente : une fois désigné, vous présentez une demande à IRCC, qui vérifie la santé, la sécurité et l’admissibilité.",
         },
         { type: "heading", text: "La catégorie des travailleurs qualifiés étrangers" },
         {
@@ -251,10 +251,10 @@ export const blogArticleBodies: Record<string, Localized<BlogArticleBody>> = {
           type: "paragraph",
           text: "Les travailleurs qualifiés doivent obtenir au moins 60 points sur 110 à la grille d’évaluation du PCIS, qui note les études et la formation, l’expérience de travail qualifié, les compétences linguistiques, l’âge et les liens avec le marché du travail de la Saskatchewan. Pour les volets Professions en demande et Entrée express Saskatchewan, vous soumettez d’abord une déclaration d’intérêt; la province invite les profils les mieux classés lors de tirages périodiques, parfois limités à certaines professions.",
         },
-        { type: "heading", text: "Nomination améliorée ou de base" },
+        { type: "heading", text: "Désignation améliorée ou de base" },
         {
           type: "paragraph",
-          text: "Une nomination du volet Entrée express Saskatchewan est améliorée : elle ajoute 600 points à votre score SCG, ce qui mène presque toujours à une invitation à la ronde suivante. Les nominations des volets Professions en demande et Offre d’emploi sont de base : vous présentez ensuite votre demande à IRCC hors d’Entrée express, avec des délais plus longs.",
+          text: "Une désignation du volet Entrée express Saskatchewan est améliorée : elle ajoute 600 points à votre score SCG, ce qui mène presque toujours à une invitation à la ronde suivante. Les désignations des volets Professions en demande et Offre d’emploi sont de base : vous présentez ensuite votre demande à IRCC hors d’Entrée express, avec des délais plus longs.",
         },
         { type: "heading", text: "Se préparer aux volets pour travailleurs qualifiés" },
         {

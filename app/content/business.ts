@@ -114,7 +114,7 @@ export const businessContent = defineMessages<{
       description:
         "Les voies fondées sur l’investissement passent maintenant surtout par les volets provinciaux pour entrepreneurs et par les programmes du Québec.",
       text: [
-        "Le Programme d’immigration des investisseurs fédéral a pris fin en 2014. Aujourd’hui, les gens d’affaires d’expérience immigrent généralement par un volet provincial pour entrepreneurs : vous soumettez une déclaration d’intérêt, visitez la province, investissez dans une entreprise que vous gérez activement et recevez une nomination une fois l’entente de rendement respectée.",
+        "Le Programme d’immigration des investisseurs fédéral a pris fin en 2014. Aujourd’hui, les gens d’affaires d’expérience immigrent généralement par un volet provincial pour entrepreneurs : vous soumettez une déclaration d’intérêt, visitez la province, investissez dans une entreprise que vous gérez activement et recevez une désignation une fois l’entente de rendement respectée.",
         "La catégorie Entrepreneur du Programme des candidats immigrants de la Saskatchewan, par exemple, exige une valeur nette et un investissement minimums qui dépendent de l’emplacement de l’entreprise. Le Québec établit ses propres programmes d’investisseurs et d’entrepreneurs ainsi que ses périodes de réception des demandes.",
       ],
       featuresTitle: "Ce que les provinces recherchent en général",

@@ -163,6 +163,9 @@ describe("the spec's resource facts", () => {
     const text = JSON.stringify(supportingDocumentsGuidelines.en);
     for (const fact of ["PDF, JPEG, PNG, TIFF", "4MB", "300 DPI", "35mm x 45mm"])
       expect(text).toContain(fact);
+    const french = JSON.stringify(supportingDocumentsGuidelines.fr).replaceAll("\u00a0", " ");
+    for (const fact of ["4 Mo", "300 ppp", "35 mm × 45 mm"]) expect(french).toContain(fact);
+    expect(french).not.toMatch(/\bDPI\b|\d ?MB\b|\dmm\b/);
   });
 
   it("links the hub to all eight resource pages", () => {

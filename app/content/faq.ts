@@ -134,7 +134,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Qu’est-ce qu’un bon score SCG?",
           answer:
-            "Il n’y a pas de note de passage fixe : chaque ronde d’invitations fixe son propre seuil. En 2023 et au début de 2024, les rondes générales exigeaient le plus souvent plus de 500 points, tandis que les rondes par catégorie (français, soins de santé, métiers et autres) ont souvent invité des scores plus bas. Une nomination provinciale ajoute 600 points.",
+            "Il n’y a pas de note de passage fixe : chaque ronde d’invitations fixe son propre seuil. En 2023 et au début de 2024, les rondes générales exigeaient le plus souvent plus de 500 points, tandis que les rondes par catégorie (français, soins de santé, métiers et autres) ont souvent invité des scores plus bas. Une désignation provinciale ajoute 600 points.",
           links: [
             { text: "Estimer votre score SCG", href: "/calculator" },
             { text: "Rondes d’Entrée express (gouvernement du Canada)", href: gov.expressEntry.fr },
@@ -171,10 +171,10 @@ export const faqCategories: Localized<FaqCategory[]> = {
           links: [{ text: "Guides provinciaux", href: "/resources/provincial-guides" }],
         },
         {
-          question: "Quelle est la différence entre une nomination améliorée et une nomination de base?",
+          question: "Quelle est la différence entre une désignation améliorée et une désignation de base?",
           answer:
-            "Une nomination améliorée est liée à Entrée express : elle ajoute 600 points SCG et la demande est traitée dans Entrée express. Une nomination de base se fait hors d’Entrée express; la demande de résidence permanente se présente séparément, généralement avec des délais plus longs.",
-          links: [{ text: "Nos services de nomination provinciale", href: "/programs#provincial-nominee" }],
+            "Une désignation améliorée est liée à Entrée express : elle ajoute 600 points SCG et la demande est traitée dans Entrée express. Une désignation de base se fait hors d’Entrée express; la demande de résidence permanente se présente séparément, généralement avec des délais plus longs.",
+          links: [{ text: "Nos services de désignation provinciale", href: "/programs#provincial-nominee" }],
         },
         {
           question: "Puis-je présenter une demande à plusieurs provinces?",

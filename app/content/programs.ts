@@ -127,7 +127,7 @@ export const programsContent = defineMessages<{
       description:
         "Le système en ligne qu’IRCC utilise pour gérer les demandes de résidence permanente des travailleurs qualifiés.",
       text: [
-        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des trois programmes fédéraux, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur 1 200 points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points; une nomination provinciale en ajoute 600.",
+        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des trois programmes fédéraux, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur 1 200 points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points; une désignation provinciale en ajoute 600.",
         "IRCC tient régulièrement des rondes d’invitations. Depuis 2023, il tient aussi des rondes par catégorie pour les candidats qui maîtrisent bien le français ou qui ont de l’expérience dans des professions prioritaires comme la santé, les STIM, les métiers, le transport et l’agriculture. Les candidats invités ont 60 jours pour présenter une demande complète, et IRCC vise à traiter la plupart des demandes en six mois.",
       ],
       featuresTitle: "Ce que couvre Entrée express",
@@ -148,7 +148,7 @@ export const programsContent = defineMessages<{
         "Chaque province et territoire, sauf le Québec et le Nunavut, gère un Programme des candidats des provinces (le Québec sélectionne ses propres immigrants). Les volets liés à Entrée express ajoutent 600 points au SCG de votre profil, ce qui mène en pratique à une invitation; les volets de base sont traités hors d’Entrée express, sur papier ou par le portail d’IRCC.",
         "En Saskatchewan, le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés ayant une offre d’emploi, des professions en demande, des candidats d’Entrée express, des personnes qui travaillent déjà dans la province, ainsi que des entrepreneurs et des agriculteurs. La plupart des volets pour travailleurs utilisent une grille de points et un système de déclaration d’intérêt.",
       ],
-      featuresTitle: "Ce qu’implique une nomination",
+      featuresTitle: "Ce qu’implique une désignation",
       features: [
         "Une demande à la province d’abord, puis une demande de résidence permanente à IRCC",
         "Des volets améliorés (Entrée express) et des volets de base",
@@ -185,7 +185,7 @@ export const programsContent = defineMessages<{
       description:
         "Des voies vers la résidence permanente pour les fondateurs d’entreprise, les travailleurs autonomes et les gens d’affaires d’expérience.",
       text: [
-        "Le Programme de visa pour démarrage d’entreprise fédéral appuie les fondateurs soutenus par un fonds de capital-risque, un groupe d’investisseurs providentiels ou un incubateur d’entreprises désigné. Les provinces gèrent leurs propres volets pour entrepreneurs, qui exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la nomination.",
+        "Le Programme de visa pour démarrage d’entreprise fédéral appuie les fondateurs soutenus par un fonds de capital-risque, un groupe d’investisseurs providentiels ou un incubateur d’entreprises désigné. Les provinces gèrent leurs propres volets pour entrepreneurs, qui exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la désignation.",
         "Le Programme fédéral des travailleurs autonomes n’accepte plus de nouvelles demandes depuis le 30 avril 2024. Nous vous aidons à choisir la voie ouverte et réaliste selon votre expérience et vos capitaux.",
       ],
       featuresTitle: "Options que nous évaluons",

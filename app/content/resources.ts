@@ -1,4 +1,4 @@
-import { documentRules, maxFileSizeLabel, photoSizeLabel } from "./document-rules";
+import { documentRuleLabels, documentRules } from "./document-rules";
 import type { ContentLink, Localized } from "./links";
 import { officialSites as gov } from "./official-sites";
 
@@ -259,7 +259,7 @@ export const documentRequirements: Localized<BulletSection[]> = {
         "Preuve de fonds, sauf pour la catégorie de l’expérience canadienne ou avec une offre d’emploi valide",
         "Certificats de police de chaque pays où vous avez vécu six mois ou plus depuis l’âge de 18 ans",
         "Résultats de l’examen médical d’un médecin désigné",
-        "Actes de naissance, de mariage ou de divorce, et la nomination provinciale ou l’offre d’emploi, le cas échéant",
+        "Actes de naissance, de mariage ou de divorce, et la désignation provinciale ou l’offre d’emploi, le cas échéant",
       ],
       links: [
         {
@@ -295,9 +295,9 @@ export const supportingDocumentsGuidelines: Localized<BulletSection[]> = {
       title: "File format and quality",
       points: [
         `Accepted formats: ${formats}.`,
-        `At most ${maxFileSizeLabel} per file; split large documents or lower the colour depth rather than the resolution.`,
-        `Scan at ${documentRules.minScanDpi} DPI minimum, in colour, with all four corners of the page visible.`,
-        `Photos: ${photoSizeLabel}, taken in the last six months against a plain white or light background.`,
+        `At most ${documentRuleLabels.en.maxFileSize} per file; split large documents or lower the colour depth rather than the resolution.`,
+        `Scan at ${documentRuleLabels.en.minScan} minimum, in colour, with all four corners of the page visible.`,
+        `Photos: ${documentRuleLabels.en.photoSize}, taken in the last six months against a plain white or light background.`,
         "Scan both sides of cards and every page of a passport that has stamps, visas or notes.",
       ],
       links: [],
@@ -341,9 +341,9 @@ export const supportingDocumentsGuidelines: Localized<BulletSection[]> = {
       title: "Format et qualité des fichiers",
       points: [
         `Formats acceptés : ${formats}.`,
-        `Au plus ${maxFileSizeLabel} par fichier; divisez les documents volumineux ou réduisez la profondeur des couleurs plutôt que la résolution.`,
-        `Numérisez à ${documentRules.minScanDpi} DPI minimum, en couleur, avec les quatre coins de la page visibles.`,
-        `Photos : ${photoSizeLabel}, prises au cours des six derniers mois sur un fond uni blanc ou clair.`,
+        `Au plus ${documentRuleLabels.fr.maxFileSize} par fichier; divisez les documents volumineux ou réduisez la profondeur des couleurs plutôt que la résolution.`,
+        `Numérisez à ${documentRuleLabels.fr.minScan} minimum, en couleur, avec les quatre coins de la page visibles.`,
+        `Photos : ${documentRuleLabels.fr.photoSize}, prises au cours des six derniers mois sur un fond uni blanc ou clair.`,
         "Numérisez le recto et le verso des cartes et chaque page du passeport portant des timbres, des visas ou des annotations.",
       ],
       links: [],

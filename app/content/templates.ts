@@ -1,4 +1,4 @@
-import { photoSizeLabel } from "./document-rules";
+import { documentRuleLabels } from "./document-rules";
 import type { Localized } from "./links";
 
 export type TemplateGroup = "letters" | "forms";
@@ -125,7 +125,7 @@ export const documentTemplates: Localized<DocumentTemplate[]> = {
         "[ ] Medical exam confirmation (IMM 1017B)",
         "[ ] Proof of funds (bank letters covering the last six months)",
         "[ ] Birth certificates and marriage or divorce documents",
-        `[ ] Digital photos (${photoSizeLabel})`,
+        `[ ] Digital photos (${documentRuleLabels.en.photoSize})`,
         "[ ] Certified translations of documents not in English or French",
         "Notes: [document, date requested, date received]",
       ],
@@ -172,7 +172,7 @@ export const documentTemplates: Localized<DocumentTemplate[]> = {
         "[Date]",
         "Destinataire : Immigration, Réfugiés et Citoyenneté Canada",
         "Objet : Référence d’emploi de [nom complet de l’employé]",
-        "La présente confirme que [nom complet] est à l’emploi de [nom de l’entreprise] depuis le [date de début] jusqu’au [date de fin ou « ce jour »].",
+        "La présente confirme que [nom complet] est à l’emploi de [nom de l’entreprise] du [date de début] au [date de fin ou « ce jour »].",
         "Poste occupé : [titre du poste]",
         "Heures de travail : [nombre] heures par semaine ([temps plein / temps partiel])",
         "Salaire annuel et avantages : [montant, devise] plus [avantages sociaux]",
@@ -254,7 +254,7 @@ export const documentTemplates: Localized<DocumentTemplate[]> = {
         "[ ] Confirmation de l’examen médical (IMM 1017B)",
         "[ ] Preuve de fonds (lettres bancaires couvrant les six derniers mois)",
         "[ ] Actes de naissance et documents de mariage ou de divorce",
-        `[ ] Photos numériques (${photoSizeLabel})`,
+        `[ ] Photos numériques (${documentRuleLabels.fr.photoSize})`,
         "[ ] Traductions certifiées des documents rédigés dans une autre langue que le français ou l’anglais",
         "Notes : [document, date de la demande, date de réception]",
       ],

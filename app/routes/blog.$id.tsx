@@ -11,7 +11,7 @@ import { blogImages } from "~/features/blog/blog-images";
 import { blogMessages } from "~/features/blog/messages";
 import { localeFromPath, localizePath } from "~/features/i18n/locale";
 import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
+import { format, labelColon } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { ContentLinkList } from "~/features/resources/content-link";
 import { formatLongDate } from "~/lib/dates";
@@ -66,7 +66,10 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
       </LocalLink>
       <header className="mt-6">
         <p>
-          <span className="sr-only">{t.category}: </span>
+          <span className="sr-only">
+            {t.category}
+            {labelColon[locale]}
+          </span>
           <span className="inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
             {article.category[locale]}
           </span>

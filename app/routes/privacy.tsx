@@ -13,7 +13,12 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 export default function PrivacyPage() {
   const locale = useLocale();
   const t = useMessages(privacyContent);
-  const facts = { name: site.consultantName, email: site.email, phone: site.phone, address: formatAddress() };
+  const facts = {
+    name: site.consultantName,
+    email: site.email,
+    phone: site.phone,
+    address: formatAddress(locale),
+  };
   const sections = t.sections.map((section) => ({
     ...section,
     paragraphs: section.paragraphs.map((paragraph) => format(paragraph, facts)),

@@ -5,6 +5,7 @@ import { CallToAction } from "~/components/ui/call-to-action";
 import { Card, CardTitle, CheckList } from "~/components/ui/card";
 import { pages } from "~/config/pages";
 import { servicesContent } from "~/content/services";
+import { labelColon } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { pageMeta } from "~/features/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
@@ -29,7 +30,10 @@ export default function ServicesPage() {
             <CheckList items={card.benefits} className="mt-3 flex-1" />
             <ButtonLink to="/contact" variant="outline" className="mt-6 self-start">
               {t.contactUs}
-              <span className="sr-only">: {card.title}</span>
+              <span className="sr-only">
+                {labelColon[locale]}
+                {card.title}
+              </span>
             </ButtonLink>
           </Card>
         ))}

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerLinks } from "~/config/navigation";
 import { formatAddress, phoneHref, site } from "~/config/site";
-import { format } from "~/features/i18n/messages";
+import { format, labelColon } from "~/features/i18n/messages";
 import { LocalLink } from "~/features/i18n/local-link";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { shellMessages } from "./shell-messages";
@@ -46,22 +46,31 @@ export function Footer() {
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex items-start gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="sr-only">{t.phone}: </span>
+              <span className="sr-only">
+                {t.phone}
+                {labelColon[locale]}
+              </span>
               <a href={phoneHref()} className={linkClass}>
                 {site.phone}
               </a>
             </li>
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="sr-only">{t.email}: </span>
+              <span className="sr-only">
+                {t.email}
+                {labelColon[locale]}
+              </span>
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>
             </li>
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="sr-only">{t.address}: </span>
-              <address className="not-italic">{formatAddress()}</address>
+              <span className="sr-only">
+                {t.address}
+                {labelColon[locale]}
+              </span>
+              <address className="not-italic">{formatAddress(locale)}</address>
             </li>
           </ul>
         </div>

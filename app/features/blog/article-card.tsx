@@ -2,7 +2,7 @@ import { Picture } from "~/components/ui/picture";
 import { blogArticlePath } from "~/config/pages";
 import type { BlogArticleSummary } from "~/content/blog";
 import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
+import { format, labelColon } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { formatLongDate } from "~/lib/dates";
 import { blogImages } from "./blog-images";
@@ -25,7 +25,10 @@ export function ArticleCard({ article }: { article: BlogArticleSummary }) {
       )}
       <div className="flex flex-1 flex-col p-6">
         <p>
-          <span className="sr-only">{t.category}: </span>
+          <span className="sr-only">
+            {t.category}
+            {labelColon[locale]}
+          </span>
           <span className="inline-block rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-800">
             {article.category[locale]}
           </span>

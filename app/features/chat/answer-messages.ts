@@ -31,7 +31,7 @@ export const answerMessages = defineMessages({
   },
   fr: {
     greeting:
-      "Bonjour! Je suis l’assistant de {business}. Posez-moi vos questions sur Entrée express, la nomination provinciale, les permis d’études ou de travail, le parrainage familial, l’immigration d’affaires ou les documents à fournir, et je vous dirigerai vers la bonne page de notre site.",
+      "Bonjour! Je suis l’assistant de {business}. Posez-moi vos questions sur Entrée express, la désignation provinciale, les permis d’études ou de travail, le parrainage familial, l’immigration d’affaires ou les documents à fournir, et je vous dirigerai vers la bonne page de notre site.",
     thanks:
       "Avec plaisir! Si vous avez une autre question, n’hésitez pas. Pour un conseil adapté à votre situation, [réservez une consultation]({contact}).",
     contact:

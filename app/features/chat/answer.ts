@@ -1,7 +1,7 @@
 import { pages } from "~/config/pages";
 import { formatAddress, site } from "~/config/site";
 import { localizePath, type Locale } from "~/features/i18n/locale";
-import { format, pick } from "~/features/i18n/messages";
+import { format, labelColon, pick } from "~/features/i18n/messages";
 import { answerMessages } from "./answer-messages";
 import { detectIntents, withoutPleasantries, type Intent } from "./intents";
 import type { ChatMessage } from "./limits";
@@ -93,7 +93,7 @@ function passageParagraph(match: Match, question: string, locale: Locale, withRe
   const t = pick(answerMessages, locale);
   const { passage } = match;
   const lines = [
-    `${passage.title} — ${quote(passage.text, question, locale)} [${t.readMore}: ${linkText(passage.page)}](${localizePath(passage.url, locale)})`,
+    `${passage.title} — ${quote(passage.text, question, locale)} [${t.readMore}${labelColon[locale]}${linkText(passage.page)}](${localizePath(passage.url, locale)})`,
   ];
   const related = withRelated
     ? passage.related.filter((link) => link.href.split("#")[0] !== passage.url.split("#")[0]).slice(0, 2)
@@ -113,7 +113,7 @@ export function placeholders(locale: Locale): Record<string, string> {
     consultant: site.consultantName,
     phone: site.phone,
     email: site.email,
-    address: formatAddress(),
+    address: formatAddress(locale),
     contact: localizePath(pages.contact.path, locale),
     resources: localizePath(pages.resources.path, locale),
     calculator: localizePath(pages.calculator.path, locale),

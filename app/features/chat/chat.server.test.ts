@@ -90,9 +90,11 @@ describe("POST /api/chat, embedded assistant", () => {
 
   it("answers in French from a French page, and in the message's own language", async () => {
     const fr = await handleChat(post({ message: "c'est quoi une EIMT", locale: "fr" }), embedded);
-    expect(((await fr.json()) as { response: string }).response).toMatch(
-      /\(\/fr\/resources\/faq#work-permits\)/,
-    );
+    const french = ((await fr.json()) as { response: string }).response;
+    expect(french).toMatch(/\(\/fr\/resources\/faq#work-permits\)/);
+    // French typography: a no-break space before the colon.
+    expect(french).toContain("[En savoir plus\u00a0: ");
+    expect(french).not.toMatch(/\p{L}: /u);
     const en = await handleChat(post({ message: "What is an LMIA?", locale: "fr" }), embedded);
     expect(((await en.json()) as { response: string }).response).toMatch(/\(\/resources\/faq#work-permits\)/);
   });

@@ -5,7 +5,7 @@ import type { Topic } from "~/components/ui/topic-card";
 import { aboutContent } from "~/content/about";
 import { blogArticleBodies, blogArticles, type BlogBlock } from "~/content/blog";
 import { businessContent } from "~/content/business";
-import { documentRules, maxFileSizeLabel, photoSizeLabel } from "~/content/document-rules";
+import { documentRuleLabels, documentRules } from "~/content/document-rules";
 import { familyContent } from "~/content/family";
 import { faqCategories } from "~/content/faq";
 import { applicationGuides } from "~/content/guides";
@@ -26,7 +26,7 @@ import { studyContent } from "~/content/study";
 import { termsContent } from "~/content/terms";
 import { documentTemplates, templateGroupTitles } from "~/content/templates";
 import { locales, type Locale } from "~/features/i18n/locale";
-import { format } from "~/features/i18n/messages";
+import { format, labelColon } from "~/features/i18n/messages";
 
 /** One quotable piece of the site's content, with the page it comes from. */
 export interface Passage {
@@ -83,7 +83,7 @@ const guides: Adapter = (locale) =>
     guide.sections.map((section, index) => ({
       id: `guide:${guide.id}:${index}`,
       page: pages.applicationGuides.title[locale],
-      title: `${guide.title}: ${section.title}`,
+      title: `${guide.title}${labelColon[locale]}${section.title}`,
       text: [section.content, ...asSentences(section.steps)].join(" "),
       url: `${pages.applicationGuides.path}#${guide.id}`,
       keywords: `${guide.title} ${guide.description}`,
@@ -207,9 +207,9 @@ const about: Adapter = (locale) => {
   return [
     passage("profile", c.profileTitle, [c.intro, ...c.profile]),
     passage("credentials", c.credentialsTitle, [
-      `${c.consultantLicence}: ${site.consultantLicence} (${c.consultantLicenceNote}).`,
-      `${c.recruiterLicence}: ${site.recruiterLicence} (${c.recruiterLicenceNote}).`,
-      `${c.barRoll}: ${site.barRollNumber} (${c.barRollNote}).`,
+      `${c.consultantLicence}${labelColon[locale]}${site.consultantLicence} (${c.consultantLicenceNote}).`,
+      `${c.recruiterLicence}${labelColon[locale]}${site.recruiterLicence} (${c.recruiterLicenceNote}).`,
+      `${c.barRoll}${labelColon[locale]}${site.barRollNumber} (${c.barRollNote}).`,
     ]),
     passage("individuals", c.individualsTitle, c.individuals),
     passage("businesses", c.businessesTitle, c.businesses),
@@ -242,7 +242,7 @@ function proseAdapter(
       name: site.consultantName,
       email: site.email,
       phone: site.phone,
-      address: formatAddress(),
+      address: formatAddress(locale),
     };
     return content[locale].sections.map((section) => ({
       id: `${pageKey}:${section.id}`,
@@ -287,8 +287,8 @@ const provinces: Adapter = (locale) =>
   }));
 
 const documentRuleText = {
-  en: `Accepted file formats: ${documentRules.formats.join(", ")}. Each file can be at most ${maxFileSizeLabel}. Scan documents at ${documentRules.minScanDpi} DPI minimum. Photos must measure ${photoSizeLabel}.`,
-  fr: `Formats de fichier acceptés : ${documentRules.formats.join(", ")}. Chaque fichier peut peser au plus ${maxFileSizeLabel}. Numérisez les documents à ${documentRules.minScanDpi} PPP au minimum. Les photos doivent mesurer ${photoSizeLabel}.`,
+  en: `Accepted file formats: ${documentRules.formats.join(", ")}. Each file can be at most ${documentRuleLabels.en.maxFileSize}. Scan documents at ${documentRuleLabels.en.minScan} minimum. Photos must measure ${documentRuleLabels.en.photoSize}.`,
+  fr: `Formats de fichier acceptés : ${documentRules.formats.join(", ")}. Chaque fichier peut peser au plus ${documentRuleLabels.fr.maxFileSize}. Numérisez les documents à ${documentRuleLabels.fr.minScan} au minimum. Les photos doivent mesurer ${documentRuleLabels.fr.photoSize}.`,
 };
 
 const documentRulePassages: Adapter = (locale) => [
@@ -310,7 +310,7 @@ const contactText = {
   en: () =>
     `Phone: ${site.phone}. Email: ${site.email}. Office: ${formatAddress()}. You can send us a message or book a consultation with ${site.consultantName}, licensed immigration consultant (licence ${site.consultantLicence}).`,
   fr: () =>
-    `Téléphone : ${site.phone}. Courriel : ${site.email}. Bureau : ${formatAddress()}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis ${site.consultantLicence}).`,
+    `Téléphone : ${site.phone}. Courriel : ${site.email}. Bureau : ${formatAddress("fr")}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis ${site.consultantLicence}).`,
 };
 
 const contactFacts: Adapter = (locale) => [

@@ -150,8 +150,10 @@ export const synonyms: Record<Locale, [string[], string][]> = {
         "candidat",
         "candidats",
         "nomination",
+        "designation",
+        "designe",
       ],
-      "programme candidats provinces nomination",
+      "programme candidats provinces designation",
     ],
     [["saskatchewan", "saskatoon"], "saskatchewan"],
     [

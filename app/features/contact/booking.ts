@@ -25,7 +25,7 @@ export function appointmentEvent(locale: Locale, now: Date = new Date()): Appoin
   return {
     title: format(t.eventTitle, { business: site.businessName }),
     description: format(t.eventDescription, { phone: site.phone }),
-    location: formatAddress(),
+    location: formatAddress(locale),
     start: now,
     end: new Date(now.getTime() + APPOINTMENT_WINDOW_MS),
   };

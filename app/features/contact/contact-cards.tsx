@@ -4,6 +4,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { notify } from "~/components/ui/toast";
 import { formatAddress, phoneHref, site } from "~/config/site";
 import { localizePath } from "~/features/i18n/locale";
+import { labelColon } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { businessHours } from "./booking";
 import { contactMessages } from "./messages";
@@ -28,7 +29,10 @@ export function ContactInfoCard() {
         <li className="flex gap-3">
           <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
           <span>
-            <span className="sr-only">{t.phoneLabel} : </span>
+            <span className="sr-only">
+              {t.phoneLabel}
+              {labelColon[locale]}
+            </span>
             <a href={phoneHref()} className={linkClass}>
               {site.phone}
             </a>
@@ -37,7 +41,10 @@ export function ContactInfoCard() {
         <li className="flex gap-3">
           <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
           <span>
-            <span className="sr-only">{t.emailLabel} : </span>
+            <span className="sr-only">
+              {t.emailLabel}
+              {labelColon[locale]}
+            </span>
             <a href={`mailto:${site.email}`} className={linkClass}>
               {site.email}
             </a>
@@ -46,8 +53,11 @@ export function ContactInfoCard() {
         <li className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
           <span>
-            <span className="sr-only">{t.addressLabel} : </span>
-            {formatAddress()}
+            <span className="sr-only">
+              {t.addressLabel}
+              {labelColon[locale]}
+            </span>
+            {formatAddress(locale)}
           </span>
         </li>
       </ul>

@@ -216,7 +216,7 @@ export const crsMessages = defineMessages({
       canadianEducation: "Études postsecondaires au Canada",
       frenchLanguageAbility: "Compétences en français",
       arrangementEmployment: "Offre d’emploi valide (emploi réservé)",
-      nomination: "Nomination d’une province ou d’un territoire",
+      nomination: "Désignation d’une province ou d’un territoire",
     },
     skills: {
       speaking: "Expression orale",
@@ -344,7 +344,7 @@ export const crsMessages = defineMessages({
       foreignWorkAndLanguage: "Expérience de travail à l’étranger et langue officielle",
       foreignWorkAndCanadianWork: "Expérience de travail à l’étranger et au Canada",
       certificateAndLanguage: "Certificat de compétence et langue officielle",
-      nomination: "Nomination d’une province ou d’un territoire",
+      nomination: "Désignation d’une province ou d’un territoire",
       arrangementEmployment: "Emploi réservé",
       canadianEducation: "Études postsecondaires au Canada",
       frenchLanguageAbility: "Compétences en français",

@@ -1,6 +1,6 @@
 import { formatAddress, phoneHref, site } from "~/config/site";
 import type { Locale } from "~/features/i18n/locale";
-import { defineMessages, pick } from "~/features/i18n/messages";
+import { defineMessages, format, labelColon, pick } from "~/features/i18n/messages";
 
 const messages = defineMessages({
   en: {
@@ -41,13 +41,14 @@ export function escapeHtml(value: string): string {
 /** Renders a bilingual-ready email as plain text and as simple, escaped HTML. */
 export function renderEmail(content: EmailContent): { subject: string; text: string; html: string } {
   const t = pick(messages, content.locale);
-  const signature = t.signature.replace("{business}", site.businessName);
-  const footer = t.footer.replace("{address}", formatAddress());
+  const signature = format(t.signature, { business: site.businessName });
+  const footer = t.footer.replace("{address}", formatAddress(content.locale));
+  const colon = labelColon[content.locale];
   const text = [
     content.greeting,
     ...content.paragraphs,
-    content.action ? `${content.action.label}: ${content.action.url}` : undefined,
-    content.details?.map((d) => `${d.label}: ${d.value}`).join("\n"),
+    content.action ? `${content.action.label}${colon}${content.action.url}` : undefined,
+    content.details?.map((d) => `${d.label}${colon}${d.value}`).join("\n"),
     content.unexpectedNote ? t.ignore : undefined,
     `${signature}\n${site.phone} · ${site.email}\n${footer}`,
   ]

@@ -14,9 +14,21 @@ export function pick<T extends Record<string, unknown>>(messages: Messages<T>, l
   return messages[locale] as T;
 }
 
-/** Fills `{name}` placeholders. */
+/** What follows a label: "Phone: " in English, "Téléphone : " in French (a no-break space before the colon). */
+export const labelColon: Record<Locale, string> = { en: ": ", fr: "\u00a0: " };
+
+/** A value French elides "de" before: a vowel, or a mute h is too rare in names to guess. */
+const ELIDING = /^[aeiouyàâäéèêëîïôöùûü]/i;
+
+/**
+ * Fills `{name}` placeholders. French elides "de" before a vowel, so "de {name}" reads "d’Amara"
+ * when the value is Amara and "de Marie" otherwise.
+ */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/(?:\b(de|De) )?\{(\w+)\}/g, (whole, de: string | undefined, name: string) => {
+    if (!(name in values)) return whole;
+    const value = String(values[name]);
+    if (!de) return value;
+    return ELIDING.test(value) ? `${de.slice(0, 1)}’${value}` : `${de} ${value}`;
+  });
 }

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { format } from "~/features/i18n/messages";
+import { format, labelColon } from "~/features/i18n/messages";
 import { cn } from "~/lib/cn";
 import { carouselTarget, type CarouselMove } from "./carousel-state";
 import {
@@ -97,7 +97,8 @@ function Slide({
             >
               {t.readMore}
               <span className="sr-only">
-                : {item.title} {t.opensInNewTab}
+                {labelColon[locale]}
+                {item.title} {t.opensInNewTab}
               </span>
             </a>
           </div>

@@ -88,7 +88,7 @@ const entries: SampleEntry[] = [
     },
     summary: {
       en: "Each province and territory runs its own streams for workers, graduates and entrepreneurs. A provincial nomination can be used to apply for permanent residence, through Express Entry or on paper.",
-      fr: "Chaque province et territoire gère ses propres volets pour les travailleurs, les diplômés et les entrepreneurs. Une nomination provinciale permet de demander la résidence permanente, par Entrée express ou sur papier.",
+      fr: "Chaque province et territoire gère ses propres volets pour les travailleurs, les diplômés et les entrepreneurs. Une désignation provinciale permet de demander la résidence permanente, par Entrée express ou sur papier.",
     },
     link: {
       en: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/provincial-nominees.html",

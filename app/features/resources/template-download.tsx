@@ -4,6 +4,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { notify } from "~/components/ui/toast";
 import type { DocumentTemplate } from "~/content/templates";
 import { localizePath } from "~/features/i18n/locale";
+import { labelColon } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { resourceMessages } from "./messages";
 import { templateDownloadPath, templateFileName } from "./template-paths";
@@ -47,7 +48,8 @@ export function TemplateDownload({ template }: { template: DocumentTemplate }) {
         <Download aria-hidden="true" className="size-4" />
         {t.downloadTemplate}
         <span className="sr-only">
-          : {template.name} ({t.downloadFormat})
+          {labelColon[locale]}
+          {template.name} ({t.downloadFormat})
         </span>
       </a>
       <span className="text-sm text-slate-600" aria-hidden="true">

@@ -56,6 +56,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** axe-core violations (WCAG 2.x A/AA and best practices), as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast or panel still fading in is measured half transparent: let finite transitions end first.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
