@@ -19,7 +19,7 @@ describe("appointment booking", () => {
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
     expect(url.searchParams.get("text")).toBe(`Consultation en immigration avec ${site.businessName}`);
     expect(url.searchParams.get("details")).toContain(site.phone);
-    expect(url.searchParams.get("location")).toBe(formatAddress());
+    expect(url.searchParams.get("location")).toBe(formatAddress("fr"));
     expect(url.searchParams.get("dates")).toBe("20260316T150405Z/20260316T160405Z");
   });
 
