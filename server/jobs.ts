@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { logger } from "../app/lib/logger.server";
 import { BREAKING_CHECK_MS, NEWS_REFRESH_MS } from "../app/features/news/news-constants";
 import { checkAllBreakingNews, newsConfig, refreshAllNews } from "../app/features/news/news.server";
+import { IRCC_ROUNDS_URL, refreshRounds, ROUNDS_REFRESH_MS } from "../app/features/rounds/rounds.server";
 import { deleteExpiredData } from "../app/features/security/retention.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import type { Services } from "../app/lib/services.server";
@@ -37,6 +38,14 @@ export const jobs: Job[] = [
     periodMs: BREAKING_CHECK_MS,
     checkEveryMs: 10 * 60 * 1000,
     run: ({ db, env }) => checkAllBreakingNews(db, newsConfig(env)),
+  },
+  {
+    name: "express-entry-rounds",
+    periodMs: ROUNDS_REFRESH_MS,
+    checkEveryMs: HOUR_MS,
+    run: async ({ db, env }) => {
+      await refreshRounds(db, env.ROUNDS_FEED_URL ?? IRCC_ROUNDS_URL);
+    },
   },
   {
     name: "retention",

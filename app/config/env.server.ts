@@ -37,6 +37,8 @@ export const envSchema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   NEWS_FEED_URL_EN: optionalUrl,
   NEWS_FEED_URL_FR: optionalUrl,
+  /** IRCC's Express Entry rounds of invitations (JSON); tests point it at a local copy. */
+  ROUNDS_FEED_URL: optionalUrl,
   RSS2JSON_API_KEY: z.string().min(1).optional(),
   CHAT_LLM_BASE_URL: optionalUrl,
   CHAT_LLM_API_KEY: z.string().min(1).optional(),

@@ -1,3 +1,4 @@
+import { readCapped } from "~/lib/read-capped.server";
 import { NEWS_FEED_COUNT } from "./news-constants";
 import type { RawFeedItem } from "./news-item";
 import { FeedError, PARSE_FAILURE, networkErrorMessage, parseFeedXml, parseRss2Json } from "./parse-feed";
@@ -14,24 +15,6 @@ export interface FeedRequest {
   timeoutMs?: number;
 }
 
-async function readCapped(response: Response): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FEED_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw new FeedError(`Feed larger than ${MAX_FEED_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 async function get(
   url: string,
   accept: string,
@@ -40,7 +23,9 @@ async function get(
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetch(url, { headers: { Accept: accept }, signal, redirect: "follow" });
-    return { response, body: await readCapped(response) };
+    const body = await readCapped(response, MAX_FEED_BYTES);
+    if (body === null) throw new FeedError(`Feed larger than ${MAX_FEED_BYTES} bytes`);
+    return { response, body };
   } catch (error) {
     if (error instanceof FeedError) throw error;
     if (signal.aborted) throw new FeedError(`Feed did not answer within ${timeoutMs} ms`);

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client";
+import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
+import { monthsBefore, recentRounds, refreshRounds, roundsFeedHealth, roundsSince } from "./rounds.server";
+
+const fixture = readFileSync(path.join(import.meta.dirname, "fixtures/ee-rounds-en.json"), "utf8");
+
+type Mode = "ok" | "down" | "slow" | "malformed" | "error";
+let mode: Mode = "ok";
+let server: Server;
+let url = "";
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (mode === "down") return void req.socket.destroy();
+    if (mode === "slow") return void setTimeout(() => !res.destroyed && res.end(fixture), 2000).unref();
+    if (mode === "error") return void res.writeHead(500).end("<h1>Server error</h1>");
+    if (mode === "malformed") return void res.writeHead(200).end('{"classes":"wb-tables","rounds":"oops"}');
+    res.writeHead(200, { "Content-Type": "application/json" }).end(`\uFEFF${fixture}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/ee_rounds_123_en.json`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe.each(databaseKinds)("Express Entry rounds on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(() => handle?.close());
+
+  it("stores every round of the document and records a healthy read", async () => {
+    mode = "ok";
+    const now = new Date("2026-11-24T12:00:00Z");
+    expect(await refreshRounds(handle.db, url, now)).toEqual({ ok: true, stored: 16 });
+    const recent = await roundsSince(handle.db, monthsBefore(now, 6));
+    expect(recent.map((round) => round.drawnOn)).toEqual([...recent.map((r) => r.drawnOn)].sort().reverse());
+    expect(recent.at(-1)?.drawnOn).toBe("2026-05-27");
+    expect(await roundsFeedHealth(handle.db)).toMatchObject({
+      lastAttemptOk: true,
+      lastSuccessAt: now,
+      roundsRead: 16,
+      roundsSkipped: 0,
+    });
+    expect((await recentRounds(handle.db)).map((round) => round.number)).toEqual(
+      recent.filter((round) => round.drawnOn >= "2026-05-18").map((round) => round.number),
+    );
+    // A second read updates in place.
+    expect(await refreshRounds(handle.db, url, now)).toEqual({ ok: true, stored: 16 });
+    expect(await roundsSince(handle.db, "2000-01-01")).toHaveLength(16);
+  });
+
+  it.each<[Mode, RegExp]>([
+    ["down", /unreachable/],
+    ["slow", /did not answer within 300 ms/],
+    ["malformed", /no list of rounds/],
+    ["error", /answered 500/],
+  ])("keeps the stored rounds when the source is %s, and says why", async (failure, reason) => {
+    mode = failure;
+    const later = new Date("2026-11-25T12:00:00Z");
+    expect(await refreshRounds(handle.db, url, later, 300)).toEqual({ ok: false, stored: 0 });
+    expect(await roundsSince(handle.db, "2000-01-01")).toHaveLength(16);
+    const health = await roundsFeedHealth(handle.db);
+    expect(health).toMatchObject({ lastAttemptOk: false, lastAttemptAt: later });
+    expect(health?.lastError).toMatch(reason);
+    expect(health?.lastSuccessAt).toEqual(new Date("2026-11-24T12:00:00Z"));
+  });
+});
