@@ -18,6 +18,7 @@ function pages(idPrefix: string) {
     page("resources/supporting-documents", "routes/resources.supporting-documents.tsx"),
     page("resources/authentication-process", "routes/resources.authentication-process.tsx"),
     page("resources/banking-guides", "routes/resources.banking-guides.tsx"),
+    page("resources/express-entry-rounds", "routes/resources.express-entry-rounds.tsx"),
     page("calculator", "routes/calculator.tsx"),
     page("immigration-form", "routes/immigration-form.tsx"),
     page("immigration-form/submitted/:id", "routes/immigration-form.submitted.$id.tsx"),

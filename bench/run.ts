@@ -45,6 +45,7 @@ const server = await startServer({
   LOG_LEVEL: "error",
   NEWS_FEED_URL_EN: `${feed.url}/atom/en`,
   NEWS_FEED_URL_FR: `${feed.url}/atom/fr`,
+  ROUNDS_FEED_URL: `${feed.url}/rounds`,
 });
 const summary: Record<string, unknown> = { date: new Date().toISOString() };
 

@@ -91,6 +91,16 @@ export const resourcePages = {
       fr: "Ouvrir un compte bancaire et prouver ses fonds d’établissement en arrivant au Canada.",
     },
   ),
+  expressEntryRounds: page(
+    "/resources/express-entry-rounds",
+    { en: "Express Entry Rounds of Invitations", fr: "Rondes d’invitations d’Entrée express" },
+    {
+      en: "The latest rounds of invitations: their date, who was invited, how many and the lowest score invited.",
+      fr: "Les dernières rondes d’invitations : leur date, qui a été invité, combien et le score le plus bas invité.",
+    },
+    // Read from IRCC daily: served with the rounds stored at request time.
+    { prerender: false },
+  ),
 } as const;
 
 export const blogIds = ["1", "2", "3"] as const;

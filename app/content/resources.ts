@@ -38,6 +38,7 @@ export const resourceHubCards: Localized<ResourceHubCard[]> = {
       links: [
         { text: "Application Guides", href: "/resources/application-guides" },
         { text: "Frequently Asked Questions", href: "/resources/faq" },
+        { text: "Express Entry Rounds of Invitations", href: "/resources/express-entry-rounds" },
         { text: "Express Entry (Government of Canada)", href: gov.expressEntry.en },
       ],
     },
@@ -80,6 +81,7 @@ export const resourceHubCards: Localized<ResourceHubCard[]> = {
       links: [
         { text: "Guides de demande", href: "/resources/application-guides" },
         { text: "Foire aux questions", href: "/resources/faq" },
+        { text: "Rondes d’invitations d’Entrée express", href: "/resources/express-entry-rounds" },
         { text: "Entrée express (gouvernement du Canada)", href: gov.expressEntry.fr },
       ],
     },

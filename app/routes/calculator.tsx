@@ -6,25 +6,50 @@ import "~/features/crs/calculator.css";
 import { stateFromSearchParams } from "~/features/crs/codec";
 import { assess } from "~/features/crs/assessment";
 import { configuredRuleSet } from "~/features/crs/rule-set.server";
-import { useLocale } from "~/features/i18n/use-locale";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { roundsMessages } from "~/features/rounds/messages";
+import { RoundsComparison } from "~/features/rounds/rounds-comparison";
+import type { Round } from "~/features/rounds/parse-rounds";
+import { recentRounds } from "~/features/rounds/rounds.server";
+import { logger } from "~/lib/logger.server";
+import { services } from "~/lib/services.server";
 import { pageMeta } from "~/features/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "calculator");
 
-/** The query string is the form state; a submitted form (or a shared result URL) is scored here. */
-export function loader({ url }: Route.LoaderArgs) {
+/**
+ * The query string is the form state; a submitted form (or a shared result URL) is scored here, beside
+ * the recent rounds of invitations (none when the database cannot be read: the score still shows).
+ */
+export async function loader({ url }: Route.LoaderArgs) {
   const state = stateFromSearchParams(url.searchParams);
   const ruleSet = configuredRuleSet();
-  const result = url.searchParams.has(CALCULATE_PARAM) ? assess(state, ruleSet) : null;
-  return { state, result, ruleSetId: ruleSet.id };
+  if (!url.searchParams.has(CALCULATE_PARAM))
+    return { state, result: null, ruleSetId: ruleSet.id, rounds: [] as Round[] };
+  let rounds: Round[] = [];
+  try {
+    rounds = await recentRounds(services().db);
+  } catch (error) {
+    logger.warn({ err: error }, "recent rounds unavailable");
+  }
+  return { state, result: assess(state, ruleSet), ruleSetId: ruleSet.id, rounds };
 }
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const t = useMessages(roundsMessages);
+  const { result, rounds } = loaderData;
   return (
     <>
       <PageHeader title={pages.calculator.title[locale]} lead={pages.calculator.description[locale]} />
-      <Calculator state={loaderData.state} result={loaderData.result} ruleSetId={loaderData.ruleSetId} />
+      <Calculator
+        state={loaderData.state}
+        result={result}
+        ruleSetId={loaderData.ruleSetId}
+        afterResult={
+          result && <RoundsComparison t={t} locale={locale} rounds={rounds} score={result.total} />
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateCrs } from "../../app/features/crs/engine";
 import { emptyFormState } from "../../app/features/crs/form-state";
 import { irccRuleSet } from "../../app/features/crs/rule-sets";
+import { parseRounds } from "../../app/features/rounds/parse-rounds";
 import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 let browser: Browser;
@@ -19,6 +22,11 @@ async function calculatorPage(path = "/calculator") {
   await waitForHydration(opened.page);
   return opened;
 }
+
+const roundsFixture = path.resolve(
+  import.meta.dirname,
+  "../../app/features/rounds/fixtures/ee-rounds-en.json",
+);
 
 /** Calculating is a navigation to the server; on a busy machine it takes longer than a poll's default second. */
 const AFTER_NAVIGATION = { timeout: 15_000 };
@@ -251,6 +259,47 @@ describe("CRS calculator with JavaScript", () => {
     await context.close();
   }, 60_000);
 
+  it("shows where the score stands against the recent rounds: a sentence, a chart and a table, in both languages", async () => {
+    const { rounds } = parseRounds(JSON.parse(readFileSync(roundsFixture, "utf8")));
+    const recent = rounds.filter((round) => round.drawnOn >= "2026-05-18");
+    const reached = recent.filter((round) => sharedTotal >= round.cutoff).length;
+    const { page, context } = await openPage(browser);
+    // The server reads the rounds once it has started: the first visits may come before.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/calculator?${sharedQuery}`);
+          return page.getByTestId("rounds-chart").count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect
+      .poll(() => page.getByTestId("rounds-summary").innerText())
+      .toBe(
+        `Your estimated score of ${sharedTotal} reaches the cut-off of ${reached} of the ${recent.length} rounds in this period.`,
+      );
+    await page.getByText("Show the rounds as a table").click();
+    await expect.poll(() => page.getByTestId("rounds-table").locator("tbody tr").count()).toBe(recent.length);
+    expect(await page.getByRole("img", { name: /CRS cut-off of each round, and your score/ }).count()).toBe(
+      1,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/fr/calculator?${sharedQuery}`);
+    await expect
+      .poll(() => page.getByTestId("rounds-summary").innerText())
+      .toBe(
+        `Votre score estimé de ${sharedTotal} atteint le seuil de ${reached} des ${recent.length} rondes de cette période.`,
+      );
+    await page.getByText("Afficher les rondes sous forme de tableau").click();
+    await expect
+      .poll(() => page.getByTestId("rounds-table").innerText())
+      .toContain("Connaissance du français");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it("renders a shared result URL", async () => {
     const { page, context } = await calculatorPage(`/calculator?${sharedQuery}`);
     await expect.poll(() => score(page).innerText()).toBe(`Your CRS Score: ${sharedTotal} points`);
@@ -263,7 +312,7 @@ describe("CRS calculator with JavaScript", () => {
       const { page, context } = await calculatorPage(path);
       await page.getByLabel(/Marital status|État matrimonial/).selectOption("married");
       await page.locator("#crs-spouseComingToCanada").selectOption("true");
-      await page.locator("details summary").click();
+      await page.locator("details summary").first().click();
       for (const id of ["core", "spouse", "transferability", "additional"]) {
         await page.locator(`#crs-tab-${id}`).click();
         await expect.poll(() => page.locator(`#crs-panel-${id}`).isVisible()).toBe(true);

@@ -70,6 +70,28 @@ describe("resource pages", () => {
     await context.close();
   });
 
+  it("lists the recent rounds of invitations, with categories in each language", async () => {
+    const { page, context } = await openPage(browser);
+    for (const locale of locales) {
+      await expect
+        .poll(
+          async () => {
+            await page.goto(localizePath("/resources/express-entry-rounds", locale));
+            return page.getByTestId("rounds-table").locator("tbody tr").count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(14);
+      const table = await page.getByTestId("rounds-table").innerText();
+      expect(table).toContain(
+        locale === "en" ? "Canadian Experience Class" : "Catégorie de l’expérience canadienne",
+      );
+      expect(table).toContain(locale === "en" ? "November 18, 2026" : "18 novembre 2026");
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+
   it("shows the document rules and the FAQ's structured data", async () => {
     const rules = await (await fetch(`${baseUrl()}/resources/supporting-documents`)).text();
     for (const fact of ["PDF, JPEG, PNG, TIFF", "4MB", "300 DPI", "35mm x 45mm"])

@@ -181,10 +181,12 @@ export function Calculator({
   state: loadedState,
   result,
   ruleSetId,
+  afterResult,
 }: {
   state: CrsFormState;
   result: CalculatedResult | null;
   ruleSetId: RuleSetId;
+  afterResult?: ReactNode;
 }) {
   const t = useMessages(crsMessages);
   const locale = useLocale();
@@ -460,7 +462,9 @@ export function Calculator({
           canPrint={enhanced}
           headingRef={resultHeading}
           onAnswerCore={enhanced ? answerCore : undefined}
-        />
+        >
+          {afterResult}
+        </ResultPanel>
       )}
     </div>
   );

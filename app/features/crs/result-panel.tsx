@@ -1,5 +1,5 @@
 import { Printer } from "lucide-react";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { site } from "~/config/site";
 import type { Locale } from "~/features/i18n/locale";
@@ -51,6 +51,7 @@ export function ResultPanel({
   canPrint,
   headingRef,
   onAnswerCore,
+  children,
 }: {
   t: CrsMessages;
   locale: Locale;
@@ -60,6 +61,8 @@ export function ResultPanel({
   headingRef: Ref<HTMLHeadingElement>;
   /** Once interactive, the Core Factors are a tab to open rather than a section to scroll to. */
   onAnswerCore?: () => void;
+  /** What the page adds below the result (the recent rounds of invitations). */
+  children?: ReactNode;
 }) {
   const officialTool = locale === "fr" ? site.officialCrsToolUrlFr : site.officialCrsToolUrl;
   const factorLabels: Record<string, string> = t.factors;
@@ -206,6 +209,7 @@ export function ResultPanel({
           )}
         </div>
       </div>
+      {children}
     </section>
   );
 }

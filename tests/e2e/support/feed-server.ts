@@ -11,11 +11,15 @@ export type FeedMode = (typeof feedModes)[number];
 
 const fixtures = path.resolve(import.meta.dirname, "../../../app/features/news/fixtures");
 const read = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
+const roundsFixture = path.resolve(
+  import.meta.dirname,
+  "../../../app/features/rounds/fixtures/ee-rounds-en.json",
+);
 
 const EMPTY_ATOM = `<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>IRCC</title></feed>`;
 
 export interface FeedServer {
-  /** Base address; feeds at /atom/en, /atom/fr, /rss, /hostile and the service at /rss2json. */
+  /** Base address; feeds at /atom/en, /atom/fr, /rss, /hostile, the service at /rss2json and IRCC's rounds at /rounds. */
   url: string;
   setMode(mode: FeedMode): void;
   /** Paths and queries requested so far. */
@@ -70,6 +74,11 @@ export async function startFeedServer(options: { slowMs?: number } = {}): Promis
           .end(JSON.stringify({ status: "error", message: "Invalid api_key" }));
       }
       return void res.writeHead(200, { "Content-Type": "application/json" }).end(read("rss2json.json"));
+    }
+    if (url.pathname === "/rounds") {
+      return void res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(readFileSync(roundsFixture, "utf8"));
     }
     if (url.pathname === "/atom/en") return void xml(read("atom-en.xml"));
     if (url.pathname === "/atom/fr") return void xml(read("atom-fr.xml"));

@@ -34,6 +34,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MULTIPLIER: "100",
     NEWS_FEED_URL_EN: `${feed.url}/atom/en`,
     NEWS_FEED_URL_FR: `${feed.url}/atom/fr`,
+    ROUNDS_FEED_URL: `${feed.url}/rounds`,
   });
   project.provide("baseUrl", server.url);
   project.provide("mailDir", mailDir);

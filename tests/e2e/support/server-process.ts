@@ -20,6 +20,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+const UNCONFIGURED_SOURCE = "http://127.0.0.1:9/unconfigured";
+
 /** Starts the production server (`server/start.ts`) and waits until /healthz answers 200. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
@@ -31,6 +33,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       LOG_LEVEL: "warn",
       // Links in emails and the sign-in origin check use the address the browser really visits.
       BASE_URL: `http://127.0.0.1:${port}`,
+      // No test reaches the internet: outside sources a test does not set point at a closed local port.
+      NEWS_FEED_URL_EN: UNCONFIGURED_SOURCE,
+      NEWS_FEED_URL_FR: UNCONFIGURED_SOURCE,
+      ROUNDS_FEED_URL: UNCONFIGURED_SOURCE,
       ...env,
       PORT: String(port),
     },
