@@ -33,6 +33,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const figures = await dashboardFigures(services().db);
   return {
     ...figures,
+    rounds: figures.rounds && {
+      ...figures.rounds,
+      lastAttemptAt: figures.rounds.lastAttemptAt.toISOString(),
+      lastSuccessAt: figures.rounds.lastSuccessAt?.toISOString() ?? null,
+    },
     news: figures.news.map((source) => ({
       locale: source.locale,
       state: source.state && {
@@ -59,7 +64,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
   const info = adminPages.dashboard;
-  const { intakeByStatus, outbox, news } = loaderData;
+  const { intakeByStatus, outbox, news, rounds } = loaderData;
   return (
     <AdminShell title={info.title[locale]} lead={info.description[locale]}>
       <section aria-labelledby="dashboard-leads">
@@ -159,6 +164,27 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
+      </section>
+      <section aria-labelledby="dashboard-rounds">
+        <h2 id="dashboard-rounds" className="text-xl font-semibold text-slate-900">
+          {t.roundsHealth}
+        </h2>
+        {rounds ? (
+          <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]" data-testid="rounds-health">
+            <dt className="font-medium text-slate-700">{t.lastSuccess}</dt>
+            <dd>{rounds.lastSuccessAt ? formatOfficeTime(rounds.lastSuccessAt, locale) : t.never}</dd>
+            <dt className="font-medium text-slate-700">{t.lastAttempt}</dt>
+            <dd>{formatOfficeTime(rounds.lastAttemptAt, locale)}</dd>
+            <dt className="font-medium text-slate-700">{t.roundsRead}</dt>
+            <dd>
+              {rounds.roundsRead} ({rounds.roundsSkipped})
+            </dd>
+            <dt className="font-medium text-slate-700">{t.lastError}</dt>
+            <dd className="break-words">{rounds.lastError ?? t.none}</dd>
+          </dl>
+        ) : (
+          <p className="mt-4 text-slate-700">{t.roundsNotYet}</p>
+        )}
       </section>
     </AdminShell>
   );

@@ -139,6 +139,8 @@ describe("consultant back office", () => {
     await open(page, "/admin");
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Back Office");
     expect(Number(await page.getByTestId("new-today").textContent())).toBeGreaterThanOrEqual(2);
+    // IRCC's rounds, read from the local copy at start-up: all 16 rounds, none skipped, no error.
+    await poll(() => page.getByTestId("rounds-health").innerText()).toContain("16 (0)");
     expect(await axeViolations(page)).toEqual([]);
 
     // Both leads, found by the search box; HTML in a subject is shown as text.

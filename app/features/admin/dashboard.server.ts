@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { contactMessages, intakeSubmissions, leadStatuses, type LeadStatus } from "../../../db/schema/leads";
+import { roundsFeedHealth } from "~/features/rounds/rounds.server";
 import { newsFeedState } from "../../../db/schema/news";
 import { outboxEmails } from "../../../db/schema/outbox";
 import { startOfOfficeDay, startOfOfficeWeek } from "./periods";
@@ -39,7 +40,9 @@ export async function dashboardFigures(db: Database, now: Date = new Date()) {
     .from(outboxEmails)
     .where(and(eq(outboxEmails.status, "pending"), isNotNull(outboxEmails.lastError)));
   const news = await db.select().from(newsFeedState);
+  const rounds = await roundsFeedHealth(db);
   return {
+    rounds,
     newToday,
     newThisWeek,
     intakeByStatus,

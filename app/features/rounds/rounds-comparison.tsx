@@ -8,9 +8,10 @@ import type { RoundsMessages } from "./messages";
 import type { Round } from "./parse-rounds";
 import { RoundsTable } from "./rounds-table";
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { left: 44, right: 16, top: 16, bottom: 30 };
+/** Drawn small so that the labels stay legible on a phone, where the chart is scaled down least. */
+const WIDTH = 400;
+const HEIGHT = 240;
+const PAD = { left: 36, right: 10, top: 18, bottom: 28 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const kinds: RoundKind[] = ["general", "program", "category"];
@@ -118,7 +119,7 @@ export function RoundsComparison({
         </figcaption>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="mt-2 h-auto w-full max-w-3xl"
+          className="mt-2 h-auto w-full max-w-xl"
           role="img"
           aria-labelledby="rounds-chart-title rounds-summary"
           data-testid="rounds-chart"
