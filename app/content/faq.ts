@@ -45,7 +45,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Do I need a job offer?",
           answer:
-            "No. Most candidates are invited without one. A valid job offer can add CRS points and removes the need to show settlement funds.",
+            "No. Most candidates are invited without one, and since March 25, 2025 a job offer no longer adds CRS points. It can still count elsewhere: in the Federal Skilled Worker selection grid, for the Federal Skilled Trades Program and in many provincial streams.",
           links: [{ text: "Proof of funds", href: gov.proofOfFunds.en }],
         },
       ],
@@ -87,13 +87,13 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "How much money must I show?",
           answer:
-            "For applications received on or after January 1, 2024: $20,635 for one person, plus first-year tuition and travel costs. Amounts are higher for family members who come with you.",
+            "For applications received on or after September 1, 2025: $22,895 a year for one person, outside Quebec, plus first-year tuition and travel costs. Amounts are higher for family members who come with you.",
           links: [{ text: "Banking Guides", href: "/resources/banking-guides" }],
         },
         {
           question: "Can I work while I study?",
           answer:
-            "Usually yes, off campus during academic sessions within IRCC's weekly hours limit, and full time during scheduled breaks. A temporary policy lifts the 20-hour limit until April 30, 2024; check the current rule before taking extra hours.",
+            "Usually yes: off campus up to 24 hours a week during academic sessions (the limit since November 8, 2024), and full time during scheduled breaks.",
           links: [{ text: "Study in Canada", href: "/study#work" }],
         },
       ],
@@ -155,7 +155,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Ai-je besoin d’une offre d’emploi?",
           answer:
-            "Non. La plupart des candidats sont invités sans offre d’emploi. Une offre d’emploi valide peut ajouter des points SCG et dispense de prouver les fonds d’établissement.",
+            "Non. La plupart des candidats sont invités sans offre d’emploi, et depuis le 25 mars 2025, une offre d’emploi n’ajoute plus de points SCG. Elle peut toutefois compter ailleurs : dans la grille de sélection des travailleurs qualifiés (fédéral), pour le Programme des travailleurs de métiers spécialisés (fédéral) et dans de nombreux volets provinciaux.",
           links: [{ text: "Preuve de fonds", href: gov.proofOfFunds.fr }],
         },
       ],
@@ -197,13 +197,13 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Quel montant dois-je prouver?",
           answer:
-            "Pour les demandes reçues depuis le 1er janvier 2024 : 20 635 $ pour une personne, plus les droits de scolarité de la première année et les frais de voyage. Les montants sont plus élevés pour les membres de la famille qui vous accompagnent.",
+            "Pour les demandes reçues depuis le 1er septembre 2025 : 22 895 $ par année pour une personne, hors Québec, plus les droits de scolarité de la première année et les frais de voyage. Les montants sont plus élevés pour les membres de la famille qui vous accompagnent.",
           links: [{ text: "Guides bancaires", href: "/resources/banking-guides" }],
         },
         {
           question: "Puis-je travailler pendant mes études?",
           answer:
-            "En général, oui : hors campus pendant les sessions, dans la limite d’heures hebdomadaires fixée par IRCC, et à temps plein pendant les congés prévus. Une politique temporaire lève la limite de 20 heures jusqu’au 30 avril 2024; vérifiez la règle en vigueur avant d’accepter des heures supplémentaires.",
+            "En général, oui : hors campus jusqu’à 24 heures par semaine pendant les sessions (limite en vigueur depuis le 8 novembre 2024), et à temps plein pendant les congés prévus.",
           links: [{ text: "Étudier au Canada", href: "/study#work" }],
         },
       ],

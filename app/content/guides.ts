@@ -119,7 +119,7 @@ export const applicationGuides: Localized<ApplicationGuide[]> = {
           steps: [
             "Get a letter of acceptance from a designated learning institution.",
             "Obtain your provincial attestation letter through your school, unless you are exempt.",
-            "Show you can pay tuition, travel and living costs: from January 1, 2024, at least $20,635 for a single applicant, on top of first-year tuition and travel.",
+            "Show you can pay tuition, travel and living costs: for applications received on or after September 1, 2025, at least $22,895 a year for a single applicant outside Quebec, on top of first-year tuition and travel.",
             "Write a clear statement of purpose explaining your study plan.",
           ],
           links: [
@@ -279,7 +279,7 @@ export const applicationGuides: Localized<ApplicationGuide[]> = {
           steps: [
             "Obtenez une lettre d’acceptation d’un établissement d’enseignement désigné.",
             "Obtenez votre lettre d’attestation provinciale par l’intermédiaire de votre établissement, sauf si vous en êtes exempté.",
-            "Prouvez que vous pouvez payer les droits de scolarité, le voyage et vos frais de subsistance : depuis le 1er janvier 2024, au moins 20 635 $ pour une personne seule, en plus des droits de scolarité de la première année et du voyage.",
+            "Prouvez que vous pouvez payer les droits de scolarité, le voyage et vos frais de subsistance : pour les demandes reçues depuis le 1er septembre 2025, au moins 22 895 $ par année pour une personne seule hors Québec, en plus des droits de scolarité de la première année et du voyage.",
             "Rédigez une lettre d’intention claire qui explique votre projet d’études.",
           ],
           links: [

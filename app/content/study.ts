@@ -27,7 +27,7 @@ export const studyContent = defineMessages<{
         "Most international students need a study permit for programs longer than six months, and a visitor visa or electronic travel authorization to enter Canada.",
       text: [
         "Since January 22, 2024, Canada caps the number of new study permits each year, and most applicants must include a provincial or territorial attestation letter (PAL/TAL) with their letter of acceptance from a designated learning institution. Since January 1, 2025, master's and doctoral students need one too.",
-        "You must show that you can pay your tuition, travel and living costs. Since January 1, 2024, the living-cost amount for a single student outside Quebec is $20,635 a year, on top of the first year's tuition. Students going to Quebec also need a Quebec Acceptance Certificate (CAQ).",
+        "You must show that you can pay your tuition, travel and living costs. For applications received on or after September 1, 2025, the living-cost amount for a single student outside Quebec is $22,895 a year, on top of the first year's tuition. Students going to Quebec also need a Quebec Acceptance Certificate (CAQ).",
       ],
       featuresTitle: "What you need",
       features: [
@@ -105,7 +105,7 @@ export const studyContent = defineMessages<{
         "La plupart des étudiants étrangers ont besoin d’un permis d’études pour un programme de plus de six mois, et d’un visa de visiteur ou d’une autorisation de voyage électronique pour entrer au Canada.",
       text: [
         "Depuis le 22 janvier 2024, le Canada plafonne chaque année le nombre de nouveaux permis d’études, et la plupart des demandeurs doivent joindre une lettre d’attestation provinciale ou territoriale (LAP/LAT) à leur lettre d’acceptation d’un établissement d’enseignement désigné. Depuis le 1er janvier 2025, les étudiants à la maîtrise et au doctorat en ont aussi besoin.",
-        "Vous devez prouver que vous pouvez payer vos droits de scolarité, votre voyage et vos frais de subsistance. Depuis le 1er janvier 2024, le montant exigé pour les frais de subsistance d’un étudiant seul hors Québec est de 20 635 $ par année, en plus des droits de scolarité de la première année. Les étudiants qui vont au Québec ont aussi besoin d’un certificat d’acceptation du Québec (CAQ).",
+        "Vous devez prouver que vous pouvez payer vos droits de scolarité, votre voyage et vos frais de subsistance. Pour les demandes reçues depuis le 1er septembre 2025, le montant exigé pour les frais de subsistance d’un étudiant seul hors Québec est de 22 895 $ par année, en plus des droits de scolarité de la première année. Les étudiants qui vont au Québec ont aussi besoin d’un certificat d’acceptation du Québec (CAQ).",
       ],
       featuresTitle: "Ce qu’il vous faut",
       features: [

@@ -312,7 +312,9 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       expect(summary).toContain("PERSONAL INFORMATION");
       expect(summary).toContain("Provincial Nominee Program: Yes");
       expect(summary).toContain("Express Entry FSW: Yes");
-      expect(summary).toContain("Rural and Northern Immigration Pilot: No");
+      expect(summary).toContain(
+        "Rural Community Immigration Pilot (formerly the Rural and Northern Immigration Pilot): No",
+      );
       expect(summary).toContain("Mother’s place of birth: Hanoï");
       expect(summary).toContain("Please explain: Une contravention pour excès de vitesse en 2018");
       await expect

@@ -66,7 +66,7 @@ export const intakeMessages = defineMessages({
     services: {
       pnp: "Provincial Nominee Program",
       expressEntry: "Express Entry FSW",
-      rnip: "Rural and Northern Immigration Pilot",
+      rnip: "Rural Community Immigration Pilot (formerly the Rural and Northern Immigration Pilot)",
       postMigrationJob: "Post-Migration Job Assistance",
     },
     options: {
@@ -211,7 +211,7 @@ export const intakeMessages = defineMessages({
     services: {
       pnp: "Programme des candidats des provinces",
       expressEntry: "Entrée express – Programme des travailleurs qualifiés (fédéral)",
-      rnip: "Programme pilote d’immigration dans les communautés rurales et du Nord",
+      rnip: "Programme pilote d’immigration dans les communautés rurales (anciennement le Programme pilote d’immigration dans les communautés rurales et du Nord)",
       postMigrationJob: "Aide à l’emploi après l’immigration",
     },
     options: {
