@@ -1,8 +1,9 @@
 import type { Topic } from "~/components/ui/topic-card";
 import { defineMessages } from "~/features/i18n/messages";
+import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
 /** The Business Immigration page (SPEC §2 "Business"): three cards. */
-export const businessContent = defineMessages<{
+export const businessSource = defineMessages<{
   intro: string;
   updated: string;
   startUp: Topic;
@@ -15,17 +16,17 @@ export const businessContent = defineMessages<{
   en: {
     intro:
       "Canada welcomes entrepreneurs who create jobs and bring new ideas. Federal and provincial programs each set their own rules on experience, investment and ownership.",
-    updated: "Program rules described as of 2024. Business programs change often: confirm before you invest.",
+    updated: "Information checked on {date}. Business programs change often: confirm before you invest.",
     startUp: {
       id: "start-up-visa",
       title: "Start-up Visa Program",
       description:
-        "Permanent residence for founders of innovative businesses backed by a Canadian designated organization.",
+        "Permanent residence for founders of innovative businesses backed by a Canadian designated organization: closed to new applications.",
       text: [
-        "You need a letter of support from a designated venture capital fund (which must commit at least $200,000), angel investor group (at least $75,000) or business incubator. Up to five founders can apply together; each must hold at least 10% of the voting rights, and together with the designated organization they must hold more than 50%.",
-        "Since April 30, 2024, each designated organization can support up to 10 start-ups a year, and founders can receive an open work permit of up to three years to start building the business in Canada while their application is processed.",
+        "IRCC stopped accepting new Start-up Visa applications after {fact:startUpVisaClosedAfter}, as it prepares a new pilot program for immigrant entrepreneurs. Applications already submitted continue to be processed, and founders in Canada with a Start-up Visa work permit can extend it.",
+        "Until the new pilot opens, founders can look at the provincial entrepreneur streams. We compare the ones that are open to you and what each asks you to invest.",
       ],
-      featuresTitle: "Requirements",
+      featuresTitle: "What the program required",
       features: [
         "A qualifying business and a letter of support from a designated organization",
         "Language ability of at least CLB 5 in English or French",
@@ -39,7 +40,7 @@ export const businessContent = defineMessages<{
       description:
         "A federal route for people with relevant experience in cultural activities or athletics who can be self-employed in Canada.",
       text: [
-        "IRCC stopped accepting new applications on April 30, 2024, and the pause is scheduled to last until January 1, 2027. Applications already submitted continue to be processed.",
+        "IRCC stopped accepting new applications on {fact:selfEmployedPausedSince}, and the pause continues until further notice. Applications already submitted continue to be processed.",
         "While the program is closed, artists, performers and athletes can look at work permits, provincial streams and Express Entry. We review your experience and suggest the route that is open to you.",
       ],
       featuresTitle: "Who it was designed for",
@@ -74,17 +75,17 @@ export const businessContent = defineMessages<{
     intro:
       "Le Canada accueille les entrepreneurs qui créent des emplois et apportent de nouvelles idées. Les programmes fédéraux et provinciaux fixent chacun leurs règles sur l’expérience, l’investissement et la propriété.",
     updated:
-      "Règles des programmes décrites en date de 2024. Les programmes d’affaires changent souvent : vérifiez avant d’investir.",
+      "Renseignements vérifiés le {date}. Les programmes d’affaires changent souvent : vérifiez avant d’investir.",
     startUp: {
       id: "start-up-visa",
       title: "Programme de visa pour démarrage d’entreprise",
       description:
-        "La résidence permanente pour les fondateurs d’entreprises innovantes soutenues par une organisation désignée canadienne.",
+        "La résidence permanente pour les fondateurs d’entreprises innovantes soutenues par une organisation désignée canadienne : fermé aux nouvelles demandes.",
       text: [
-        "Vous avez besoin d’une lettre de soutien d’un fonds de capital-risque désigné (qui doit s’engager à investir au moins 200 000 $), d’un groupe d’investisseurs providentiels (au moins 75 000 $) ou d’un incubateur d’entreprises. Jusqu’à cinq fondateurs peuvent présenter une demande ensemble; chacun doit détenir au moins 10 % des droits de vote et, avec l’organisation désignée, ils doivent en détenir plus de 50 %.",
-        "Depuis le 30 avril 2024, chaque organisation désignée peut soutenir au plus 10 entreprises en démarrage par année, et les fondateurs peuvent obtenir un permis de travail ouvert d’au plus trois ans pour commencer à bâtir leur entreprise au Canada pendant le traitement de leur demande.",
+        "IRCC n’accepte plus de nouvelles demandes de visa pour démarrage d’entreprise depuis le {fact:startUpVisaClosedAfter}, le temps de préparer un nouveau programme pilote pour les entrepreneurs immigrants. Les demandes déjà présentées continuent d’être traitées, et les fondateurs qui sont au Canada avec un permis de travail de ce programme peuvent le prolonger.",
+        "En attendant l’ouverture du nouveau programme pilote, les fondateurs peuvent envisager les volets provinciaux pour entrepreneurs. Nous comparons ceux qui vous sont ouverts et l’investissement que chacun exige.",
       ],
-      featuresTitle: "Exigences",
+      featuresTitle: "Ce que le programme exigeait",
       features: [
         "Une entreprise admissible et une lettre de soutien d’une organisation désignée",
         "Des compétences linguistiques d’au moins NCLC 5 en français ou en anglais",
@@ -98,7 +99,7 @@ export const businessContent = defineMessages<{
       description:
         "Une voie fédérale pour les personnes ayant une expérience pertinente d’activités culturelles ou sportives qui peuvent devenir travailleurs autonomes au Canada.",
       text: [
-        "IRCC n’accepte plus de nouvelles demandes depuis le 30 avril 2024, et cette pause doit durer jusqu’au 1er janvier 2027. Les demandes déjà présentées continuent d’être traitées.",
+        "IRCC n’accepte plus de nouvelles demandes depuis le {fact:selfEmployedPausedSince}, et cette pause se poursuit jusqu’à nouvel ordre. Les demandes déjà présentées continuent d’être traitées.",
         "Pendant la fermeture du programme, les artistes, interprètes et athlètes peuvent envisager les permis de travail, les volets provinciaux et Entrée express. Nous examinons votre expérience et vous proposons la voie qui vous est ouverte.",
       ],
       featuresTitle: "Pour qui il a été conçu",
@@ -131,3 +132,6 @@ export const businessContent = defineMessages<{
     closingButton: "Nous joindre",
   },
 });
+
+export const businessContent = withFacts(businessSource);
+export const businessCheckedOn = oldestCheck(factsIn(businessSource));

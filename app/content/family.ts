@@ -1,8 +1,9 @@
 import type { Topic } from "~/components/ui/topic-card";
 import { defineMessages } from "~/features/i18n/messages";
+import { withFacts } from "./with-facts";
 
 /** The Family Sponsorship page (SPEC §2 "Family"): four cards. */
-export const familyContent = defineMessages<{
+export const familySource = defineMessages<{
   intro: string;
   updated: string;
   spouse: Topic;
@@ -73,8 +74,8 @@ export const familyContent = defineMessages<{
       description:
         "A multiple-entry visa for parents and grandparents that allows long visits without permanent residence.",
       text: [
-        "The Super Visa is valid for up to 10 years, and since June 22, 2022 each entry allows a stay of up to five years, which can be extended from inside Canada. It is the usual choice when the Parents and Grandparents Program is not open to you.",
-        "The child or grandchild inviting them must meet a minimum income, and the visitors need medical insurance with at least $100,000 in coverage, valid for at least one year from entry, from a Canadian insurer or an approved foreign one.",
+        "The Super Visa is valid for up to 10 years, and each entry allows a stay of up to five years, which can be extended from inside Canada. It is the usual choice when the Parents and Grandparents Program is not open to you.",
+        "The child or grandchild inviting them must meet a minimum income, and the visitors need medical insurance with at least {fact:superVisaInsurance} in coverage, valid for at least one year from entry, from a Canadian insurer or an approved foreign one.",
       ],
       featuresTitle: "Key points",
       features: [
@@ -150,8 +151,8 @@ export const familyContent = defineMessages<{
       description:
         "Un visa pour entrées multiples destiné aux parents et grands-parents, qui permet de longs séjours sans résidence permanente.",
       text: [
-        "Le super visa est valide jusqu’à 10 ans et, depuis le 22 juin 2022, chaque entrée permet un séjour d’au plus cinq ans, qui peut être prolongé depuis le Canada. C’est le choix habituel lorsque le Programme des parents et des grands-parents ne vous est pas ouvert.",
-        "L’enfant ou le petit-enfant qui les invite doit avoir un revenu minimum, et les visiteurs doivent avoir une assurance médicale d’au moins 100 000 $, valide au moins un an à partir de l’entrée, d’un assureur canadien ou d’un assureur étranger approuvé.",
+        "Le super visa est valide jusqu’à 10 ans et chaque entrée permet un séjour d’au plus cinq ans, qui peut être prolongé depuis le Canada. C’est le choix habituel lorsque le Programme des parents et des grands-parents ne vous est pas ouvert.",
+        "L’enfant ou le petit-enfant qui les invite doit avoir un revenu minimum, et les visiteurs doivent avoir une assurance médicale d’au moins {fact:superVisaInsurance}, valide au moins un an à partir de l’entrée, d’un assureur canadien ou d’un assureur étranger approuvé.",
       ],
       featuresTitle: "Points clés",
       features: [
@@ -167,3 +168,5 @@ export const familyContent = defineMessages<{
     closingButton: "Nous joindre",
   },
 });
+
+export const familyContent = withFacts(familySource);

@@ -1,5 +1,6 @@
 import type { ContentLink, Localized } from "./links";
 import { officialSites as gov } from "./official-sites";
+import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
 export interface FaqEntry {
   question: string;
@@ -14,8 +15,8 @@ export interface FaqCategory {
   entries: FaqEntry[];
 }
 
-/** The FAQ's four categories (SPEC "FAQ"); answers reflect IRCC's rules as of March 2024. */
-export const faqCategories: Localized<FaqCategory[]> = {
+/** The FAQ's four categories (SPEC "FAQ"), as written: rules' amounts and dates are `{fact:…}` placeholders. */
+export const faqSource: Localized<FaqCategory[]> = {
   en: [
     {
       id: "express-entry",
@@ -24,10 +25,11 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "What is a good CRS score?",
           answer:
-            "There is no fixed pass mark: each round of invitations sets its own cut-off. General rounds in 2023 and early 2024 mostly needed scores above 500, while category-based rounds (French, health care, trades and others) have often invited lower scores. A provincial nomination adds 600 points.",
+            "There is no fixed pass mark: each round of invitations sets its own cut-off, and category-based rounds (French, health care, trades and others) often invite lower scores than general rounds. Our rounds page lists the latest cut-offs, and the calculator compares your score with them. A provincial nomination adds {fact:provincialNominationPoints} points.",
           links: [
             { text: "Estimate your CRS score", href: "/calculator" },
-            { text: "Express Entry rounds (Government of Canada)", href: gov.expressEntry.en },
+            { text: "Express Entry Rounds of Invitations", href: "/resources/express-entry-rounds" },
+            { text: "Express Entry (Government of Canada)", href: gov.expressEntry.en },
           ],
         },
         {
@@ -45,7 +47,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Do I need a job offer?",
           answer:
-            "No. Most candidates are invited without one, and since March 25, 2025 a job offer no longer adds CRS points. It can still count elsewhere: in the Federal Skilled Worker selection grid, for the Federal Skilled Trades Program and in many provincial streams.",
+            "No. Most candidates are invited without one, and since {fact:jobOfferPointsEndedOn} a job offer no longer adds CRS points. It can still count elsewhere: in the Federal Skilled Worker selection grid, for the Federal Skilled Trades Program and in many provincial streams.",
           links: [{ text: "Proof of funds", href: gov.proofOfFunds.en }],
         },
       ],
@@ -63,7 +65,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "What is the difference between an enhanced and a base nomination?",
           answer:
-            "An enhanced nomination is linked to Express Entry: it adds 600 CRS points and the application is processed through Express Entry. A base nomination is outside Express Entry, and you apply for permanent residence separately, usually with longer processing times.",
+            "An enhanced nomination is linked to Express Entry: it adds {fact:provincialNominationPoints} CRS points and the application is processed through Express Entry. A base nomination is outside Express Entry, and you apply for permanent residence separately, usually with longer processing times.",
           links: [{ text: "Our provincial nomination services", href: "/programs#provincial-nominee" }],
         },
         {
@@ -81,19 +83,19 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Do I need a provincial attestation letter?",
           answer:
-            "Since January 22, 2024, most new college and undergraduate students do. Master's and doctoral students, primary and secondary students, and people extending a permit in Canada are exempt. Your school explains how to get it.",
+            "Since {fact:studyPermitCapSince}, most new college and undergraduate students do, and since {fact:palGraduateStudentsSince} master's and doctoral students too. Primary and secondary students and people extending a permit in Canada are exempt. Your school explains how to get it.",
           links: [{ text: "Study permit (Government of Canada)", href: gov.studyPermit.en }],
         },
         {
           question: "How much money must I show?",
           answer:
-            "For applications received on or after September 1, 2025: $22,895 a year for one person, outside Quebec, plus first-year tuition and travel costs. Amounts are higher for family members who come with you.",
+            "For applications received on or after {fact:studyLivingCostsSince}: {fact:studyLivingCostsSingle} a year for one person, outside Quebec, plus first-year tuition and travel costs. Amounts are higher for family members who come with you.",
           links: [{ text: "Banking Guides", href: "/resources/banking-guides" }],
         },
         {
           question: "Can I work while I study?",
           answer:
-            "Usually yes: off campus up to 24 hours a week during academic sessions (the limit since November 8, 2024), and full time during scheduled breaks.",
+            "Usually yes: off campus up to {fact:offCampusWorkHours} hours a week during academic sessions (the limit since {fact:offCampusWorkHoursSince}), and full time during scheduled breaks.",
           links: [{ text: "Study in Canada", href: "/study#work" }],
         },
       ],
@@ -111,7 +113,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Can my spouse work in Canada with me?",
           answer:
-            "Often, yes. Spouses of skilled workers and of some students can apply for an open work permit. Since March 19, 2024, spouses of college and undergraduate students are no longer eligible; spouses of master's, doctoral and some professional program students still are.",
+            "Sometimes. Since {fact:familyWorkPermitRulesSince}, an open work permit is open to the spouse of a student in a master's program of at least {fact:familyWorkPermitMastersMonths} months, a doctoral program or certain professional programs, and to the spouse of a worker in a TEER 0 or 1 occupation or in certain TEER 2 or 3 occupations, with at least {fact:familyWorkPermitMonthsLeft} months left on their permit. Dependent children of workers no longer qualify.",
           links: [{ text: "Family sponsorship", href: "/family" }],
         },
         {
@@ -134,10 +136,11 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Qu’est-ce qu’un bon score SCG?",
           answer:
-            "Il n’y a pas de note de passage fixe : chaque ronde d’invitations fixe son propre seuil. En 2023 et au début de 2024, les rondes générales exigeaient le plus souvent plus de 500 points, tandis que les rondes par catégorie (français, soins de santé, métiers et autres) ont souvent invité des scores plus bas. Une désignation provinciale ajoute 600 points.",
+            "Il n’y a pas de note de passage fixe : chaque ronde d’invitations fixe son propre seuil, et les rondes par catégorie (français, soins de santé, métiers et autres) invitent souvent des scores plus bas que les rondes générales. Notre page des rondes présente les derniers seuils, et le calculateur y compare votre score. Une désignation provinciale ajoute {fact:provincialNominationPoints} points.",
           links: [
             { text: "Estimer votre score SCG", href: "/calculator" },
-            { text: "Rondes d’Entrée express (gouvernement du Canada)", href: gov.expressEntry.fr },
+            { text: "Rondes d’invitations d’Entrée express", href: "/resources/express-entry-rounds" },
+            { text: "Entrée express (gouvernement du Canada)", href: gov.expressEntry.fr },
           ],
         },
         {
@@ -155,7 +158,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Ai-je besoin d’une offre d’emploi?",
           answer:
-            "Non. La plupart des candidats sont invités sans offre d’emploi, et depuis le 25 mars 2025, une offre d’emploi n’ajoute plus de points SCG. Elle peut toutefois compter ailleurs : dans la grille de sélection des travailleurs qualifiés (fédéral), pour le Programme des travailleurs de métiers spécialisés (fédéral) et dans de nombreux volets provinciaux.",
+            "Non. La plupart des candidats sont invités sans offre d’emploi, et depuis le {fact:jobOfferPointsEndedOn}, une offre d’emploi n’ajoute plus de points SCG. Elle peut toutefois compter ailleurs : dans la grille de sélection des travailleurs qualifiés (fédéral), pour le Programme des travailleurs de métiers spécialisés (fédéral) et dans de nombreux volets provinciaux.",
           links: [{ text: "Preuve de fonds", href: gov.proofOfFunds.fr }],
         },
       ],
@@ -173,7 +176,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Quelle est la différence entre une désignation améliorée et une désignation de base?",
           answer:
-            "Une désignation améliorée est liée à Entrée express : elle ajoute 600 points SCG et la demande est traitée dans Entrée express. Une désignation de base se fait hors d’Entrée express; la demande de résidence permanente se présente séparément, généralement avec des délais plus longs.",
+            "Une désignation améliorée est liée à Entrée express : elle ajoute {fact:provincialNominationPoints} points SCG et la demande est traitée dans Entrée express. Une désignation de base se fait hors d’Entrée express; la demande de résidence permanente se présente séparément, généralement avec des délais plus longs.",
           links: [{ text: "Nos services de désignation provinciale", href: "/programs#provincial-nominee" }],
         },
         {
@@ -191,19 +194,19 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Ai-je besoin d’une lettre d’attestation provinciale?",
           answer:
-            "Depuis le 22 janvier 2024, la plupart des nouveaux étudiants au collège et au premier cycle universitaire en ont besoin. Les étudiants à la maîtrise et au doctorat, les élèves du primaire et du secondaire et les personnes qui prolongent leur permis au Canada en sont exemptés. Votre établissement vous explique comment l’obtenir.",
+            "Depuis le {fact:studyPermitCapSince}, la plupart des nouveaux étudiants au collège et au premier cycle universitaire en ont besoin, et depuis le {fact:palGraduateStudentsSince}, les étudiants à la maîtrise et au doctorat aussi. Les élèves du primaire et du secondaire et les personnes qui prolongent leur permis au Canada en sont exemptés. Votre établissement vous explique comment l’obtenir.",
           links: [{ text: "Permis d’études (gouvernement du Canada)", href: gov.studyPermit.fr }],
         },
         {
           question: "Quel montant dois-je prouver?",
           answer:
-            "Pour les demandes reçues depuis le 1er septembre 2025 : 22 895 $ par année pour une personne, hors Québec, plus les droits de scolarité de la première année et les frais de voyage. Les montants sont plus élevés pour les membres de la famille qui vous accompagnent.",
+            "Pour les demandes reçues depuis le {fact:studyLivingCostsSince} : {fact:studyLivingCostsSingle} par année pour une personne, hors Québec, plus les droits de scolarité de la première année et les frais de voyage. Les montants sont plus élevés pour les membres de la famille qui vous accompagnent.",
           links: [{ text: "Guides bancaires", href: "/resources/banking-guides" }],
         },
         {
           question: "Puis-je travailler pendant mes études?",
           answer:
-            "En général, oui : hors campus jusqu’à 24 heures par semaine pendant les sessions (limite en vigueur depuis le 8 novembre 2024), et à temps plein pendant les congés prévus.",
+            "En général, oui : hors campus jusqu’à {fact:offCampusWorkHours} heures par semaine pendant les sessions (limite en vigueur depuis le {fact:offCampusWorkHoursSince}), et à temps plein pendant les congés prévus.",
           links: [{ text: "Étudier au Canada", href: "/study#work" }],
         },
       ],
@@ -221,7 +224,7 @@ export const faqCategories: Localized<FaqCategory[]> = {
         {
           question: "Mon époux ou conjoint peut-il travailler au Canada avec moi?",
           answer:
-            "Souvent, oui. Les époux et conjoints des travailleurs qualifiés et de certains étudiants peuvent demander un permis de travail ouvert. Depuis le 19 mars 2024, ceux des étudiants au collège et au premier cycle n’y sont plus admissibles; ceux des étudiants à la maîtrise, au doctorat et dans certains programmes professionnels le sont toujours.",
+            "Parfois. Depuis le {fact:familyWorkPermitRulesSince}, le permis de travail ouvert est réservé à l’époux ou au conjoint d’un étudiant inscrit à une maîtrise d’au moins {fact:familyWorkPermitMastersMonths} mois, à un doctorat ou à certains programmes professionnels, et à celui d’un travailleur occupant un emploi FEER 0 ou 1 ou certains emplois FEER 2 ou 3, à qui il reste au moins {fact:familyWorkPermitMonthsLeft} mois de permis. Les enfants à charge des travailleurs n’y sont plus admissibles.",
           links: [{ text: "Parrainage familial", href: "/family" }],
         },
         {
@@ -237,3 +240,8 @@ export const faqCategories: Localized<FaqCategory[]> = {
     },
   ],
 };
+
+export const faqCategories = withFacts(faqSource);
+
+/** The facts behind the answers were last all checked on this day. */
+export const faqCheckedOn = oldestCheck(factsIn(faqSource));

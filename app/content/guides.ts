@@ -1,4 +1,5 @@
 import type { ContentLink, Localized } from "./links";
+import { factsIn, oldestCheck, withFacts } from "./with-facts";
 import { officialSites as gov } from "./official-sites";
 
 export interface GuideSection {
@@ -16,11 +17,8 @@ export interface ApplicationGuide {
   sections: GuideSection[];
 }
 
-/** When the facts below (rules, processing standards) were last checked against IRCC's pages. */
-export const guidesReviewedOn = "2024-03-28";
-
-/** The four application guides (SPEC "Application Guides"), each with two sections. */
-export const applicationGuides: Localized<ApplicationGuide[]> = {
+/** The four application guides (SPEC "Application Guides"), each with two sections, as written. */
+export const guidesSource: Localized<ApplicationGuide[]> = {
   en: [
     {
       id: "express-entry",
@@ -31,7 +29,7 @@ export const applicationGuides: Localized<ApplicationGuide[]> = {
         {
           title: "Before you create your profile",
           content:
-            "Express Entry ranks candidates with the Comprehensive Ranking System (CRS), out of 1,200 points. Get your language test results first (and, for studies outside Canada, your credential assessment): you need them to complete your profile.",
+            "Express Entry ranks candidates with the Comprehensive Ranking System (CRS), out of {fact:crsMaximumPoints} points. Get your language test results first (and, for studies outside Canada, your credential assessment): you need them to complete your profile.",
           steps: [
             "Check which program you qualify for: Federal Skilled Worker (67 points on the selection grid), Canadian Experience Class (one year of skilled work in Canada in the last three years) or Federal Skilled Trades.",
             "Take an approved language test: IELTS General Training, CELPIP-General, TEF Canada or TCF Canada. Results are valid for two years.",
@@ -115,11 +113,11 @@ export const applicationGuides: Localized<ApplicationGuide[]> = {
         {
           title: "Prepare your application",
           content:
-            "Since January 22, 2024, most new study permit applicants also need a provincial or territorial attestation letter (PAL). Master's and doctoral students, and primary and secondary school students, are exempt.",
+            "Since {fact:studyPermitCapSince}, most new study permit applicants also need a provincial or territorial attestation letter (PAL), and since {fact:palGraduateStudentsSince} master's and doctoral students too. Primary and secondary school students are exempt.",
           steps: [
             "Get a letter of acceptance from a designated learning institution.",
             "Obtain your provincial attestation letter through your school, unless you are exempt.",
-            "Show you can pay tuition, travel and living costs: for applications received on or after September 1, 2025, at least $22,895 a year for a single applicant outside Quebec, on top of first-year tuition and travel.",
+            "Show you can pay tuition, travel and living costs: for applications received on or after {fact:studyLivingCostsSince}, at least {fact:studyLivingCostsSingle} a year for a single applicant outside Quebec, on top of first-year tuition and travel.",
             "Write a clear statement of purpose explaining your study plan.",
           ],
           links: [
@@ -191,7 +189,7 @@ export const applicationGuides: Localized<ApplicationGuide[]> = {
         {
           title: "Avant de créer votre profil",
           content:
-            "Entrée express classe les candidats selon le Système de classement global (SCG), sur 1 200 points. Obtenez d’abord vos résultats de test linguistique (et, pour des études faites hors du Canada, votre évaluation des diplômes) : ils sont nécessaires pour remplir votre profil.",
+            "Entrée express classe les candidats selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. Obtenez d’abord vos résultats de test linguistique (et, pour des études faites hors du Canada, votre évaluation des diplômes) : ils sont nécessaires pour remplir votre profil.",
           steps: [
             "Vérifiez le programme auquel vous êtes admissible : travailleurs qualifiés (fédéral) (67 points sur la grille de sélection), catégorie de l’expérience canadienne (un an de travail qualifié au Canada au cours des trois dernières années) ou travailleurs de métiers spécialisés (fédéral).",
             "Passez un test linguistique approuvé : IELTS General Training, CELPIP-General, TEF Canada ou TCF Canada. Les résultats sont valides deux ans.",
@@ -275,11 +273,11 @@ export const applicationGuides: Localized<ApplicationGuide[]> = {
         {
           title: "Préparer votre demande",
           content:
-            "Depuis le 22 janvier 2024, la plupart des nouveaux demandeurs de permis d’études doivent aussi fournir une lettre d’attestation provinciale ou territoriale (LAP). Les étudiants à la maîtrise et au doctorat, ainsi que les élèves du primaire et du secondaire, en sont exemptés.",
+            "Depuis le {fact:studyPermitCapSince}, la plupart des nouveaux demandeurs de permis d’études doivent aussi fournir une lettre d’attestation provinciale ou territoriale (LAP), et depuis le {fact:palGraduateStudentsSince}, les étudiants à la maîtrise et au doctorat aussi. Les élèves du primaire et du secondaire en sont exemptés.",
           steps: [
             "Obtenez une lettre d’acceptation d’un établissement d’enseignement désigné.",
             "Obtenez votre lettre d’attestation provinciale par l’intermédiaire de votre établissement, sauf si vous en êtes exempté.",
-            "Prouvez que vous pouvez payer les droits de scolarité, le voyage et vos frais de subsistance : pour les demandes reçues depuis le 1er septembre 2025, au moins 22 895 $ par année pour une personne seule hors Québec, en plus des droits de scolarité de la première année et du voyage.",
+            "Prouvez que vous pouvez payer les droits de scolarité, le voyage et vos frais de subsistance : pour les demandes reçues depuis le {fact:studyLivingCostsSince}, au moins {fact:studyLivingCostsSingle} par année pour une personne seule hors Québec, en plus des droits de scolarité de la première année et du voyage.",
             "Rédigez une lettre d’intention claire qui explique votre projet d’études.",
           ],
           links: [
@@ -343,3 +341,6 @@ export const applicationGuides: Localized<ApplicationGuide[]> = {
     },
   ],
 };
+
+export const applicationGuides = withFacts(guidesSource);
+export const guidesCheckedOn = oldestCheck(factsIn(guidesSource));

@@ -1,8 +1,9 @@
 import type { Topic } from "~/components/ui/topic-card";
 import { defineMessages } from "~/features/i18n/messages";
+import { withFacts } from "./with-facts";
 
 /** The Immigration Programs page (SPEC §2 "Programs"): four cards, plus the work permits the home page links to. */
-export const programsContent = defineMessages<{
+export const programsSource = defineMessages<{
   intro: string;
   updated: string;
   expressEntry: Topic;
@@ -26,7 +27,7 @@ export const programsContent = defineMessages<{
       description:
         "The online system IRCC uses to manage permanent residence applications from skilled workers.",
       text: [
-        "You create a profile and, if you meet the minimum requirements of at least one of the three federal programs, you enter a pool of candidates ranked by the Comprehensive Ranking System (CRS), out of 1,200 points. Age, education, official-language ability and work experience give most of the points; a provincial nomination adds 600.",
+        "You create a profile and, if you meet the minimum requirements of at least one of the three federal programs, you enter a pool of candidates ranked by the Comprehensive Ranking System (CRS), out of {fact:crsMaximumPoints} points. Age, education, official-language ability and work experience give most of the points; a provincial nomination adds {fact:provincialNominationPoints}.",
         "IRCC holds regular rounds of invitations. Since 2023 it also runs category-based rounds for candidates with strong French or experience in priority occupations such as health care, STEM, trades, transport and agriculture. Invited candidates have 60 days to submit a complete application, and IRCC aims to process most of them within six months.",
       ],
       featuresTitle: "What Express Entry covers",
@@ -44,7 +45,7 @@ export const programsContent = defineMessages<{
       description:
         "Provinces and territories choose newcomers who meet their labour-market needs and nominate them for permanent residence.",
       text: [
-        "Every province and territory except Quebec and Nunavut runs a Provincial Nominee Program (Quebec selects its own immigrants). Streams aligned with Express Entry add 600 CRS points to your profile, which in practice leads to an invitation; base streams are processed outside Express Entry on paper or through the IRCC portal.",
+        "Every province and territory except Quebec and Nunavut runs a Provincial Nominee Program (Quebec selects its own immigrants). Streams aligned with Express Entry add {fact:provincialNominationPoints} CRS points to your profile, which in practice leads to an invitation; base streams are processed outside Express Entry on paper or through the IRCC portal.",
         "In Saskatchewan, the Saskatchewan Immigrant Nominee Program (SINP) selects skilled workers with a job offer, in-demand occupations, Express Entry candidates, people already working in the province, and entrepreneurs and farmers. Most worker streams use a points grid and an Expression of Interest system.",
       ],
       featuresTitle: "What a nomination involves",
@@ -84,8 +85,8 @@ export const programsContent = defineMessages<{
       description:
         "Routes to permanent residence for founders, self-employed people and experienced business owners.",
       text: [
-        "The federal Start-up Visa Program supports founders backed by a designated venture capital fund, angel investor group or business incubator. Provinces run their own entrepreneur streams, which usually require an investment, an active role in the business and a performance agreement before nomination.",
-        "The federal Self-Employed Persons Program has been closed to new applications since April 30, 2024. We help you choose the route that is open and realistic for your experience and capital.",
+        "The federal Start-up Visa Program has taken no new applications since {fact:startUpVisaClosedAfter}, while IRCC prepares a new pilot for entrepreneurs. Provinces run their own entrepreneur streams, which usually require an investment, an active role in the business and a performance agreement before nomination.",
+        "The federal Self-Employed Persons Program has been closed to new applications since {fact:selfEmployedPausedSince}. We help you choose the route that is open and realistic for your experience and capital.",
       ],
       featuresTitle: "Options we assess",
       features: [
@@ -102,7 +103,7 @@ export const programsContent = defineMessages<{
         "Most foreign nationals need a work permit to work in Canada, whether for a single employer or with an open permit.",
       text: [
         "Employer-specific permits usually need a Labour Market Impact Assessment (LMIA) from Employment and Social Development Canada, proving that no Canadian or permanent resident is available for the job. Some jobs are exempt from the LMIA under the International Mobility Program, for example under trade agreements, for intra-company transfers or through International Experience Canada.",
-        "Open work permits let you work for almost any employer. They are available to post-graduation workers, some spouses of students and workers, and permanent residence applicants waiting for a decision (the bridging open work permit). Since March 19, 2024, spouses of college and undergraduate students no longer qualify.",
+        "Open work permits let you work for almost any employer. They are available to post-graduation workers, some spouses of students and workers, and permanent residence applicants waiting for a decision (the bridging open work permit). Since {fact:familyWorkPermitRulesSince}, only the spouses of students in long master's, doctoral or certain professional programs and of workers in TEER 0 or 1 or certain TEER 2 or 3 occupations qualify.",
       ],
       featuresTitle: "Common work permits",
       features: [
@@ -127,7 +128,7 @@ export const programsContent = defineMessages<{
       description:
         "Le système en ligne qu’IRCC utilise pour gérer les demandes de résidence permanente des travailleurs qualifiés.",
       text: [
-        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des trois programmes fédéraux, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur 1 200 points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points; une désignation provinciale en ajoute 600.",
+        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des trois programmes fédéraux, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points; une désignation provinciale en ajoute 600.",
         "IRCC tient régulièrement des rondes d’invitations. Depuis 2023, il tient aussi des rondes par catégorie pour les candidats qui maîtrisent bien le français ou qui ont de l’expérience dans des professions prioritaires comme la santé, les STIM, les métiers, le transport et l’agriculture. Les candidats invités ont 60 jours pour présenter une demande complète, et IRCC vise à traiter la plupart des demandes en six mois.",
       ],
       featuresTitle: "Ce que couvre Entrée express",
@@ -145,7 +146,7 @@ export const programsContent = defineMessages<{
       description:
         "Les provinces et territoires choisissent des immigrants qui répondent aux besoins de leur marché du travail et les désignent pour la résidence permanente.",
       text: [
-        "Chaque province et territoire, sauf le Québec et le Nunavut, gère un Programme des candidats des provinces (le Québec sélectionne ses propres immigrants). Les volets liés à Entrée express ajoutent 600 points au SCG de votre profil, ce qui mène en pratique à une invitation; les volets de base sont traités hors d’Entrée express, sur papier ou par le portail d’IRCC.",
+        "Chaque province et territoire, sauf le Québec et le Nunavut, gère un Programme des candidats des provinces (le Québec sélectionne ses propres immigrants). Les volets liés à Entrée express ajoutent {fact:provincialNominationPoints} points au SCG de votre profil, ce qui mène en pratique à une invitation; les volets de base sont traités hors d’Entrée express, sur papier ou par le portail d’IRCC.",
         "En Saskatchewan, le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés ayant une offre d’emploi, des professions en demande, des candidats d’Entrée express, des personnes qui travaillent déjà dans la province, ainsi que des entrepreneurs et des agriculteurs. La plupart des volets pour travailleurs utilisent une grille de points et un système de déclaration d’intérêt.",
       ],
       featuresTitle: "Ce qu’implique une désignation",
@@ -185,8 +186,8 @@ export const programsContent = defineMessages<{
       description:
         "Des voies vers la résidence permanente pour les fondateurs d’entreprise, les travailleurs autonomes et les gens d’affaires d’expérience.",
       text: [
-        "Le Programme de visa pour démarrage d’entreprise fédéral appuie les fondateurs soutenus par un fonds de capital-risque, un groupe d’investisseurs providentiels ou un incubateur d’entreprises désigné. Les provinces gèrent leurs propres volets pour entrepreneurs, qui exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la désignation.",
-        "Le Programme fédéral des travailleurs autonomes n’accepte plus de nouvelles demandes depuis le 30 avril 2024. Nous vous aidons à choisir la voie ouverte et réaliste selon votre expérience et vos capitaux.",
+        "Le Programme de visa pour démarrage d’entreprise fédéral n’accepte plus de nouvelles demandes depuis le {fact:startUpVisaClosedAfter}, le temps qu’IRCC prépare un nouveau programme pilote pour les entrepreneurs. Les provinces gèrent leurs propres volets pour entrepreneurs, qui exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la désignation.",
+        "Le Programme fédéral des travailleurs autonomes n’accepte plus de nouvelles demandes depuis le {fact:selfEmployedPausedSince}. Nous vous aidons à choisir la voie ouverte et réaliste selon votre expérience et vos capitaux.",
       ],
       featuresTitle: "Options que nous évaluons",
       features: [
@@ -203,7 +204,7 @@ export const programsContent = defineMessages<{
         "La plupart des ressortissants étrangers ont besoin d’un permis de travail pour travailler au Canada, qu’il soit lié à un employeur ou ouvert.",
       text: [
         "Les permis liés à un employeur exigent habituellement une étude d’impact sur le marché du travail (EIMT) d’Emploi et Développement social Canada, qui démontre qu’aucun Canadien ni résident permanent n’est disponible pour le poste. Certains emplois sont dispensés de l’EIMT dans le cadre du Programme de mobilité internationale, par exemple en vertu d’accords commerciaux, pour les mutations à l’intérieur d’une société ou par Expérience internationale Canada.",
-        "Les permis de travail ouverts permettent de travailler pour presque n’importe quel employeur. Ils sont offerts aux diplômés (permis postdiplôme), à certains époux d’étudiants et de travailleurs, et aux demandeurs de résidence permanente en attente d’une décision (permis de travail ouvert transitoire). Depuis le 19 mars 2024, les époux d’étudiants au collégial et au premier cycle universitaire n’y sont plus admissibles.",
+        "Les permis de travail ouverts permettent de travailler pour presque n’importe quel employeur. Ils sont offerts aux diplômés (permis postdiplôme), à certains époux d’étudiants et de travailleurs, et aux demandeurs de résidence permanente en attente d’une décision (permis de travail ouvert transitoire). Depuis le {fact:familyWorkPermitRulesSince}, seuls les époux d’étudiants inscrits à une longue maîtrise, à un doctorat ou à certains programmes professionnels, et ceux de travailleurs occupant un emploi FEER 0 ou 1 ou certains emplois FEER 2 ou 3, y sont admissibles.",
       ],
       featuresTitle: "Permis de travail courants",
       features: [
@@ -219,3 +220,5 @@ export const programsContent = defineMessages<{
     closingButton: "Calculer votre score SCG",
   },
 });
+
+export const programsContent = withFacts(programsSource);

@@ -1,5 +1,6 @@
 import { documentRuleLabels, documentRules } from "./document-rules";
 import type { ContentLink, Localized } from "./links";
+import { factsIn, oldestCheck, withFacts } from "./with-facts";
 import { officialSites as gov } from "./official-sites";
 
 export interface ResourceHubCard {
@@ -24,9 +25,6 @@ export interface ProvincialGuide {
   description: string;
   link: ContentLink;
 }
-
-/** When the facts on the resource pages were last checked against official sources. */
-export const resourcesReviewedOn = "2024-03-28";
 
 /** The four cards of the resources hub (SPEC "Resources"), linking to the eight resource pages. */
 export const resourceHubCards: Localized<ResourceHubCard[]> = {
@@ -187,7 +185,7 @@ export const provincialGuides: Localized<ProvincialGuide[]> = {
 };
 
 /** SPEC "Document Requirements": document lists for three applications. */
-export const documentRequirements: Localized<BulletSection[]> = {
+export const documentRequirementsSource: Localized<BulletSection[]> = {
   en: [
     {
       id: "study-permit",
@@ -195,8 +193,8 @@ export const documentRequirements: Localized<BulletSection[]> = {
       points: [
         "Valid passport or travel document",
         "Letter of acceptance from a designated learning institution",
-        "Provincial or territorial attestation letter (most applicants since January 22, 2024)",
-        "Proof of financial support: tuition plus at least $22,895 a year for living costs (one person outside Quebec, applications since September 1, 2025)",
+        "Provincial or territorial attestation letter (most applicants since {fact:studyPermitCapSince})",
+        "Proof of financial support: tuition plus at least {fact:studyLivingCostsSingle} a year for living costs (one person outside Quebec, applications since {fact:studyLivingCostsSince})",
         "Statement of purpose",
         "Academic transcripts, diplomas and language test results if your school required them",
         "Digital photo, biometrics and, if required, an immigration medical exam",
@@ -241,8 +239,8 @@ export const documentRequirements: Localized<BulletSection[]> = {
       points: [
         "Passeport ou titre de voyage valide",
         "Lettre d’acceptation d’un établissement d’enseignement désigné",
-        "Lettre d’attestation provinciale ou territoriale (la plupart des demandeurs depuis le 22 janvier 2024)",
-        "Preuve de soutien financier : droits de scolarité plus au moins 22 895 $ par année pour les frais de subsistance (une personne hors Québec, demandes depuis le 1er septembre 2025)",
+        "Lettre d’attestation provinciale ou territoriale (la plupart des demandeurs depuis le {fact:studyPermitCapSince})",
+        "Preuve de soutien financier : droits de scolarité plus au moins {fact:studyLivingCostsSingle} par année pour les frais de subsistance (une personne hors Québec, demandes depuis le {fact:studyLivingCostsSince})",
         "Lettre d’intention",
         "Relevés de notes, diplômes et résultats de test linguistique si votre établissement les a exigés",
         "Photo numérique, biométrie et, au besoin, examen médical aux fins de l’immigration",
@@ -321,7 +319,7 @@ export const supportingDocumentsGuidelines: Localized<BulletSection[]> = {
       points: [
         "Most applications accept clear scans of originals; keep the originals, IRCC may ask for them.",
         "When a certified true copy is requested, have it certified by a person authorized in the country where the copy is made.",
-        "Documents from a country that applies the Apostille Convention can carry an apostille instead of consular legalization (Canada since January 11, 2024).",
+        "Documents from a country that applies the Apostille Convention can carry an apostille instead of consular legalization (Canada since {fact:apostilleInCanadaSince}).",
       ],
       links: [{ text: "Authentication Process", href: "/resources/authentication-process" }],
     },
@@ -372,7 +370,7 @@ export const supportingDocumentsGuidelines: Localized<BulletSection[]> = {
       points: [
         "La plupart des demandes acceptent des numérisations nettes des originaux; conservez les originaux, IRCC peut les demander.",
         "Lorsqu’une copie certifiée conforme est exigée, faites-la certifier par une personne autorisée dans le pays où la copie est faite.",
-        "Les documents d’un pays qui applique la Convention Apostille peuvent porter une apostille au lieu d’une légalisation consulaire (le Canada l’applique depuis le 11 janvier 2024).",
+        "Les documents d’un pays qui applique la Convention Apostille peuvent porter une apostille au lieu d’une légalisation consulaire (le Canada l’applique depuis le {fact:apostilleInCanadaSince}).",
       ],
       links: [{ text: "Processus d’authentification", href: "/resources/authentication-process" }],
     },
@@ -391,7 +389,7 @@ export const supportingDocumentsGuidelines: Localized<BulletSection[]> = {
 };
 
 /** SPEC "Authentication Process": a short bullet outline. */
-export const authenticationProcess: Localized<BulletSection[]> = {
+export const authenticationProcessSource: Localized<BulletSection[]> = {
   en: [
     {
       id: "foreign-documents",
@@ -409,7 +407,7 @@ export const authenticationProcess: Localized<BulletSection[]> = {
       id: "canadian-documents",
       title: "Canadian documents for use abroad",
       points: [
-        "Since January 11, 2024, Canada issues apostilles for countries that are party to the Apostille Convention.",
+        "Since {fact:apostilleInCanadaSince}, Canada issues apostilles for countries that are party to the Apostille Convention.",
         "Documents issued or notarized in Alberta, British Columbia, Ontario, Quebec or Saskatchewan get their apostille from that province.",
         "Documents from other provinces and territories, and federal documents, go to Global Affairs Canada.",
         "For countries outside the Convention, Canada authenticates the document and the destination country's embassy legalizes it.",
@@ -436,7 +434,7 @@ export const authenticationProcess: Localized<BulletSection[]> = {
       id: "canadian-documents",
       title: "Documents canadiens à utiliser à l’étranger",
       points: [
-        "Depuis le 11 janvier 2024, le Canada délivre des apostilles pour les pays parties à la Convention Apostille.",
+        "Depuis le {fact:apostilleInCanadaSince}, le Canada délivre des apostilles pour les pays parties à la Convention Apostille.",
         "Les documents délivrés ou notariés en Alberta, en Colombie-Britannique, en Ontario, au Québec ou en Saskatchewan reçoivent leur apostille de cette province.",
         "Les documents des autres provinces et territoires, ainsi que les documents fédéraux, relèvent d’Affaires mondiales Canada.",
         "Pour les pays qui ne sont pas parties à la Convention, le Canada authentifie le document et l’ambassade du pays de destination le légalise.",
@@ -449,7 +447,7 @@ export const authenticationProcess: Localized<BulletSection[]> = {
 };
 
 /** SPEC "Banking Guides": a short bullet outline. */
-export const bankingGuides: Localized<BulletSection[]> = {
+export const bankingGuidesSource: Localized<BulletSection[]> = {
   en: [
     {
       id: "before-arrival",
@@ -466,7 +464,7 @@ export const bankingGuides: Localized<BulletSection[]> = {
       id: "arrival",
       title: "When you arrive",
       points: [
-        "Declare cash and monetary instruments of $10,000 or more to the border officer; undeclared amounts can be seized.",
+        "Declare cash and monetary instruments of {fact:borderCashReport} or more to the border officer; undeclared amounts can be seized.",
         "You have the right to open a personal bank account with acceptable identification, even without a job, a deposit or a credit history.",
         "Compare newcomer packages: fees are often waived for the first year, then monthly fees apply.",
         "Apply for your Social Insurance Number (SIN) to work and receive government benefits. A bank asks for it to report interest to the tax authorities, but cannot refuse to open an account without it.",
@@ -503,7 +501,7 @@ export const bankingGuides: Localized<BulletSection[]> = {
       id: "arrival",
       title: "À votre arrivée",
       points: [
-        "Déclarez à l’agent des services frontaliers les espèces et effets de 10 000 $ ou plus; les montants non déclarés peuvent être saisis.",
+        "Déclarez à l’agent des services frontaliers les espèces et effets de {fact:borderCashReport} ou plus; les montants non déclarés peuvent être saisis.",
         "Vous avez le droit d’ouvrir un compte bancaire personnel avec une pièce d’identité acceptable, même sans emploi, sans dépôt ni antécédents de crédit.",
         "Comparez les forfaits pour nouveaux arrivants : les frais sont souvent annulés la première année, puis des frais mensuels s’appliquent.",
         "Demandez votre numéro d’assurance sociale (NAS) pour travailler et recevoir des prestations. Une banque le demande pour déclarer les intérêts au fisc, mais ne peut pas refuser d’ouvrir un compte sans lui.",
@@ -524,4 +522,16 @@ export const bankingGuides: Localized<BulletSection[]> = {
       links: [],
     },
   ],
+};
+
+export const documentRequirements = withFacts(documentRequirementsSource);
+export const authenticationProcess = withFacts(authenticationProcessSource);
+export const bankingGuides = withFacts(bankingGuidesSource);
+
+/** "Information checked on …" for each resource page: its oldest fact, or its prose's last review. */
+export const resourcesCheckedOn = {
+  documentRequirements: oldestCheck(factsIn(documentRequirementsSource)),
+  supportingDocuments: oldestCheck(factsIn(supportingDocumentsGuidelines)),
+  authenticationProcess: oldestCheck(factsIn(authenticationProcessSource)),
+  bankingGuides: oldestCheck(factsIn(bankingGuidesSource)),
 };

@@ -1,11 +1,12 @@
 import type { Topic } from "~/components/ui/topic-card";
 import { defineMessages } from "~/features/i18n/messages";
+import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
 /**
  * The Study in Canada page (SPEC §2 "Study"): three cards, plus the study permit section the
  * header's "Student Visa" link (/study#visa) points to.
  */
-export const studyContent = defineMessages<{
+export const studySource = defineMessages<{
   intro: string;
   updated: string;
   visa: Topic;
@@ -19,15 +20,15 @@ export const studyContent = defineMessages<{
   en: {
     intro:
       "Canadian universities and colleges welcome students from around the world, and a Canadian credential can open the way to work and permanent residence.",
-    updated: "Rules described as of January 2025. Check IRCC's current instructions before you apply.",
+    updated: "Information checked on {date}. Check IRCC's current instructions before you apply.",
     visa: {
       id: "visa",
       title: "Your Study Permit",
       description:
         "Most international students need a study permit for programs longer than six months, and a visitor visa or electronic travel authorization to enter Canada.",
       text: [
-        "Since January 22, 2024, Canada caps the number of new study permits each year, and most applicants must include a provincial or territorial attestation letter (PAL/TAL) with their letter of acceptance from a designated learning institution. Since January 1, 2025, master's and doctoral students need one too.",
-        "You must show that you can pay your tuition, travel and living costs. For applications received on or after September 1, 2025, the living-cost amount for a single student outside Quebec is $22,895 a year, on top of the first year's tuition. Students going to Quebec also need a Quebec Acceptance Certificate (CAQ).",
+        "Since {fact:studyPermitCapSince}, Canada caps the number of new study permits each year, and most applicants must include a provincial or territorial attestation letter (PAL/TAL) with their letter of acceptance from a designated learning institution. Since {fact:palGraduateStudentsSince}, master's and doctoral students need one too.",
+        "You must show that you can pay your tuition, travel and living costs. For applications received on or after {fact:studyLivingCostsSince}, the living-cost amount for a single student outside Quebec is {fact:studyLivingCostsSingle} a year, on top of the first year's tuition. Students going to Quebec also need a Quebec Acceptance Certificate (CAQ).",
       ],
       featuresTitle: "What you need",
       features: [
@@ -61,12 +62,12 @@ export const studyContent = defineMessages<{
       description:
         "Studying in Canada means settling into a new city, a new climate and sometimes a new language.",
       text: [
-        "Most students may work off campus up to 24 hours a week during academic sessions (the limit in force since November 8, 2024) and full time during scheduled breaks, provided they hold a Social Insurance Number and are enrolled full time.",
+        "Most students may work off campus up to {fact:offCampusWorkHours} hours a week during academic sessions (the limit in force since {fact:offCampusWorkHoursSince}) and full time during scheduled breaks, provided they hold a Social Insurance Number and are enrolled full time.",
         "Health coverage depends on the province: some provinces cover international students in their public plan, others require school or private insurance. Budget for housing, which is the largest cost in most cities, and for winter clothing.",
       ],
       featuresTitle: "Getting settled",
       features: [
-        "Off-campus work up to 24 hours a week during classes",
+        "Off-campus work up to {fact:offCampusWorkHours} hours a week during classes",
         "A Social Insurance Number before you start working",
         "Health insurance from the province, the school or a private plan",
         "A Canadian bank account and a budget for housing and winter",
@@ -78,7 +79,7 @@ export const studyContent = defineMessages<{
       description:
         "A post-graduation work permit (PGWP) lets graduates of eligible programs work for any employer in Canada for up to three years.",
       text: [
-        "The permit generally matches the length of your program, from 8 months up to 3 years; graduates of programs of two years or more, and since February 15, 2024 of master's programs, can receive three years. Since November 1, 2024, applicants must also meet a language level (CLB 7 for university graduates, CLB 5 for college graduates), and most college graduates need a program linked to an occupation in shortage.",
+        "The permit generally matches the length of your program, from 8 months up to 3 years; graduates of programs of two years or more, and of master's programs, can receive three years. Since {fact:pgwpLanguageSince}, applicants must also meet a language level (CLB 7 for university graduates, CLB 5 for college graduates), and most college graduates need a program linked to an occupation in shortage.",
         "Skilled work experience gained on a PGWP counts towards the Canadian Experience Class in Express Entry and towards provincial nominee streams such as the Students category of the Saskatchewan Immigrant Nominee Program.",
       ],
       featuresTitle: "Paths after graduation",
@@ -97,15 +98,15 @@ export const studyContent = defineMessages<{
     intro:
       "Les universités et collèges canadiens accueillent des étudiants du monde entier, et un diplôme canadien peut ouvrir la voie au travail et à la résidence permanente.",
     updated:
-      "Règles décrites en date de janvier 2025. Vérifiez les instructions en vigueur d’IRCC avant de présenter une demande.",
+      "Renseignements vérifiés le {date}. Vérifiez les instructions en vigueur d’IRCC avant de présenter une demande.",
     visa: {
       id: "visa",
       title: "Votre permis d’études",
       description:
         "La plupart des étudiants étrangers ont besoin d’un permis d’études pour un programme de plus de six mois, et d’un visa de visiteur ou d’une autorisation de voyage électronique pour entrer au Canada.",
       text: [
-        "Depuis le 22 janvier 2024, le Canada plafonne chaque année le nombre de nouveaux permis d’études, et la plupart des demandeurs doivent joindre une lettre d’attestation provinciale ou territoriale (LAP/LAT) à leur lettre d’acceptation d’un établissement d’enseignement désigné. Depuis le 1er janvier 2025, les étudiants à la maîtrise et au doctorat en ont aussi besoin.",
-        "Vous devez prouver que vous pouvez payer vos droits de scolarité, votre voyage et vos frais de subsistance. Pour les demandes reçues depuis le 1er septembre 2025, le montant exigé pour les frais de subsistance d’un étudiant seul hors Québec est de 22 895 $ par année, en plus des droits de scolarité de la première année. Les étudiants qui vont au Québec ont aussi besoin d’un certificat d’acceptation du Québec (CAQ).",
+        "Depuis le {fact:studyPermitCapSince}, le Canada plafonne chaque année le nombre de nouveaux permis d’études, et la plupart des demandeurs doivent joindre une lettre d’attestation provinciale ou territoriale (LAP/LAT) à leur lettre d’acceptation d’un établissement d’enseignement désigné. Depuis le {fact:palGraduateStudentsSince}, les étudiants à la maîtrise et au doctorat en ont aussi besoin.",
+        "Vous devez prouver que vous pouvez payer vos droits de scolarité, votre voyage et vos frais de subsistance. Pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant exigé pour les frais de subsistance d’un étudiant seul hors Québec est de {fact:studyLivingCostsSingle} par année, en plus des droits de scolarité de la première année. Les étudiants qui vont au Québec ont aussi besoin d’un certificat d’acceptation du Québec (CAQ).",
       ],
       featuresTitle: "Ce qu’il vous faut",
       features: [
@@ -139,12 +140,12 @@ export const studyContent = defineMessages<{
       description:
         "Étudier au Canada, c’est s’installer dans une nouvelle ville, sous un nouveau climat et parfois dans une nouvelle langue.",
       text: [
-        "La plupart des étudiants peuvent travailler hors campus jusqu’à 24 heures par semaine pendant les sessions (limite en vigueur depuis le 8 novembre 2024) et à temps plein pendant les congés prévus, s’ils ont un numéro d’assurance sociale et étudient à temps plein.",
+        "La plupart des étudiants peuvent travailler hors campus jusqu’à {fact:offCampusWorkHours} heures par semaine pendant les sessions (limite en vigueur depuis le {fact:offCampusWorkHoursSince}) et à temps plein pendant les congés prévus, s’ils ont un numéro d’assurance sociale et étudient à temps plein.",
         "L’assurance maladie dépend de la province : certaines couvrent les étudiants étrangers dans leur régime public, d’autres exigent une assurance de l’établissement ou une assurance privée. Prévoyez un budget pour le logement, la dépense la plus importante dans la plupart des villes, et pour les vêtements d’hiver.",
       ],
       featuresTitle: "Bien s’installer",
       features: [
-        "Travail hors campus jusqu’à 24 heures par semaine pendant les cours",
+        "Travail hors campus jusqu’à {fact:offCampusWorkHours} heures par semaine pendant les cours",
         "Un numéro d’assurance sociale avant de commencer à travailler",
         "Une assurance maladie provinciale, de l’établissement ou privée",
         "Un compte bancaire canadien et un budget pour le logement et l’hiver",
@@ -156,7 +157,7 @@ export const studyContent = defineMessages<{
       description:
         "Le permis de travail postdiplôme (PTPD) permet aux diplômés de programmes admissibles de travailler pour n’importe quel employeur au Canada pendant un maximum de trois ans.",
       text: [
-        "Le permis correspond en général à la durée du programme, de 8 mois à 3 ans; les diplômés d’un programme de deux ans ou plus et, depuis le 15 février 2024, d’une maîtrise peuvent obtenir trois ans. Depuis le 1er novembre 2024, les demandeurs doivent aussi atteindre un niveau linguistique (NCLC 7 pour les diplômés universitaires, NCLC 5 pour les diplômés collégiaux), et la plupart des diplômés collégiaux doivent avoir suivi un programme lié à une profession en pénurie.",
+        "Le permis correspond en général à la durée du programme, de 8 mois à 3 ans; les diplômés d’un programme de deux ans ou plus et ceux d’une maîtrise peuvent obtenir trois ans. Depuis le {fact:pgwpLanguageSince}, les demandeurs doivent aussi atteindre un niveau linguistique (NCLC 7 pour les diplômés universitaires, NCLC 5 pour les diplômés collégiaux), et la plupart des diplômés collégiaux doivent avoir suivi un programme lié à une profession en pénurie.",
         "L’expérience de travail qualifié acquise avec un PTPD compte pour la catégorie de l’expérience canadienne d’Entrée express et pour les volets provinciaux, comme la catégorie des étudiants du Programme des candidats immigrants de la Saskatchewan.",
       ],
       featuresTitle: "Les voies après le diplôme",
@@ -173,3 +174,6 @@ export const studyContent = defineMessages<{
     closingButton: "Nous joindre",
   },
 });
+
+export const studyContent = withFacts(studySource);
+export const studyCheckedOn = oldestCheck(factsIn(studySource));

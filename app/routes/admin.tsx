@@ -4,7 +4,11 @@ import type { RouteHandle } from "~/root";
 import { AdminError } from "~/features/admin/admin-error";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { statusOrder } from "~/features/admin/lead-kinds";
+import { PROSE_REVIEWED_ON } from "~/content/facts";
+import { factsToCheck, factText } from "~/content/with-facts";
 import { dashboardFigures } from "~/features/admin/dashboard.server";
+import { format } from "~/features/i18n/messages";
+import { formatLongDate } from "~/lib/dates";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import { cellClass, headCellClass, linkClass, tableClass } from "~/features/admin/styles";
@@ -33,6 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const figures = await dashboardFigures(services().db);
   return {
     ...figures,
+    factsToCheck: factsToCheck(new Date()),
     rounds: figures.rounds && {
       ...figures.rounds,
       lastAttemptAt: figures.rounds.lastAttemptAt.toISOString(),
@@ -64,7 +69,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
   const info = adminPages.dashboard;
-  const { intakeByStatus, outbox, news, rounds } = loaderData;
+  const { intakeByStatus, outbox, news, rounds, factsToCheck: staleFacts } = loaderData;
   return (
     <AdminShell title={info.title[locale]} lead={info.description[locale]}>
       <section aria-labelledby="dashboard-leads">
@@ -164,6 +169,55 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         </div>
+      </section>
+      <section aria-labelledby="dashboard-facts" data-testid="facts-to-check">
+        <h2 id="dashboard-facts" className="text-xl font-semibold text-slate-900">
+          {t.factsHeading}
+        </h2>
+        <p className="mt-2 text-slate-700">{t.factsLead}</p>
+        {staleFacts.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t.factsNone}</p>
+        ) : (
+          <div className="relative mt-4 overflow-x-auto">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th scope="col" className={headCellClass}>
+                    {t.factColumns.fact}
+                  </th>
+                  <th scope="col" className={headCellClass}>
+                    {t.factColumns.value}
+                  </th>
+                  <th scope="col" className={headCellClass}>
+                    {t.factColumns.checkedOn}
+                  </th>
+                  <th scope="col" className={headCellClass}>
+                    {t.factColumns.source}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {staleFacts.map((fact) => (
+                  <tr key={fact.name}>
+                    <th scope="row" className={`${cellClass} font-mono text-sm font-normal`}>
+                      {fact.name}
+                    </th>
+                    <td className={cellClass}>{factText(fact.name, locale)}</td>
+                    <td className={cellClass}>{formatLongDate(fact.checkedOn, locale)}</td>
+                    <td className={`${cellClass} break-all`}>
+                      <a href={fact.source} className={linkClass}>
+                        {fact.source}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="mt-3 text-slate-700">
+          {format(t.proseReview, { date: formatLongDate(PROSE_REVIEWED_ON, locale) })}
+        </p>
       </section>
       <section aria-labelledby="dashboard-rounds">
         <h2 id="dashboard-rounds" className="text-xl font-semibold text-slate-900">

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resources.application-guides";
-import { applicationGuides, guidesReviewedOn } from "~/content/guides";
+import { applicationGuides, guidesCheckedOn } from "~/content/guides";
 import { useLocale } from "~/features/i18n/use-locale";
 import { GuideAccordion } from "~/features/resources/guide-accordion";
 import { ResourcePage } from "~/features/resources/resource-page";
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 export default function ApplicationGuidesPage() {
   const locale = useLocale();
   return (
-    <ResourcePage page="applicationGuides" reviewedOn={guidesReviewedOn}>
+    <ResourcePage page="applicationGuides" reviewedOn={guidesCheckedOn}>
       <GuideAccordion guides={applicationGuides[locale]} />
     </ResourcePage>
   );

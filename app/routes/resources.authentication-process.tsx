@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resources.authentication-process";
-import { authenticationProcess, resourcesReviewedOn } from "~/content/resources";
+import { authenticationProcess, resourcesCheckedOn } from "~/content/resources";
 import { useLocale } from "~/features/i18n/use-locale";
 import { BulletSections } from "~/features/resources/bullet-sections";
 import { ResourcePage } from "~/features/resources/resource-page";
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 export default function AuthenticationProcessPage() {
   const locale = useLocale();
   return (
-    <ResourcePage page="authenticationProcess" reviewedOn={resourcesReviewedOn}>
+    <ResourcePage page="authenticationProcess" reviewedOn={resourcesCheckedOn.authenticationProcess}>
       <BulletSections sections={authenticationProcess[locale]} />
     </ResourcePage>
   );

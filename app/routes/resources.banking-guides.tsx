@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resources.banking-guides";
-import { bankingGuides, resourcesReviewedOn } from "~/content/resources";
+import { bankingGuides, resourcesCheckedOn } from "~/content/resources";
 import { useLocale } from "~/features/i18n/use-locale";
 import { BulletSections } from "~/features/resources/bullet-sections";
 import { ResourcePage } from "~/features/resources/resource-page";
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 export default function BankingGuidesPage() {
   const locale = useLocale();
   return (
-    <ResourcePage page="bankingGuides" reviewedOn={resourcesReviewedOn}>
+    <ResourcePage page="bankingGuides" reviewedOn={resourcesCheckedOn.bankingGuides}>
       <BulletSections sections={bankingGuides[locale]} />
     </ResourcePage>
   );

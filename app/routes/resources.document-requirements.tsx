@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resources.document-requirements";
-import { documentRequirements, resourcesReviewedOn } from "~/content/resources";
+import { documentRequirements, resourcesCheckedOn } from "~/content/resources";
 import { useLocale } from "~/features/i18n/use-locale";
 import { BulletSections } from "~/features/resources/bullet-sections";
 import { ResourcePage } from "~/features/resources/resource-page";
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 export default function DocumentRequirementsPage() {
   const locale = useLocale();
   return (
-    <ResourcePage page="documentRequirements" reviewedOn={resourcesReviewedOn}>
+    <ResourcePage page="documentRequirements" reviewedOn={resourcesCheckedOn.documentRequirements}>
       <BulletSections sections={documentRequirements[locale]} />
     </ResourcePage>
   );

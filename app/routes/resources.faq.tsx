@@ -1,6 +1,6 @@
 import type { Route } from "./+types/resources.faq";
-import { faqCategories } from "~/content/faq";
-import { resourcesReviewedOn } from "~/content/resources";
+import { faqCategories, faqCheckedOn } from "~/content/faq";
+
 import { localeFromPath, localizePath } from "~/features/i18n/locale";
 import { useLocale } from "~/features/i18n/use-locale";
 import { faqJsonLd } from "~/features/resources/faq-json-ld";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function FaqPage() {
   const locale = useLocale();
   return (
-    <ResourcePage page="faq" reviewedOn={resourcesReviewedOn}>
+    <ResourcePage page="faq" reviewedOn={faqCheckedOn}>
       <FaqList categories={faqCategories[locale]} />
     </ResourcePage>
   );

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/resources.supporting-documents";
-import { supportingDocumentsGuidelines, resourcesReviewedOn } from "~/content/resources";
+import { supportingDocumentsGuidelines, resourcesCheckedOn } from "~/content/resources";
 import { useLocale } from "~/features/i18n/use-locale";
 import { BulletSections } from "~/features/resources/bullet-sections";
 import { ResourcePage } from "~/features/resources/resource-page";
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 export default function SupportingDocumentsPage() {
   const locale = useLocale();
   return (
-    <ResourcePage page="supportingDocuments" reviewedOn={resourcesReviewedOn}>
+    <ResourcePage page="supportingDocuments" reviewedOn={resourcesCheckedOn.supportingDocuments}>
       <BulletSections sections={supportingDocumentsGuidelines[locale]} />
     </ResourcePage>
   );

@@ -3,7 +3,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { TopicCard } from "~/components/ui/topic-card";
 import { pages } from "~/config/pages";
-import { studyContent } from "~/content/study";
+import { studyCheckedOn, studyContent } from "~/content/study";
+import { format } from "~/features/i18n/messages";
+import { formatLongDate } from "~/lib/dates";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { pageMeta } from "~/features/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
@@ -17,7 +19,9 @@ export default function StudyPage() {
   return (
     <>
       <PageHeader title={pages.study.title[locale]} lead={t.intro}>
-        <p className="mt-3 text-sm text-slate-600">{t.updated}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {format(t.updated, { date: formatLongDate(studyCheckedOn, locale) })}
+        </p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16">
         {[t.visa, t.education, t.studentLife, t.postGraduation].map((topic) => (

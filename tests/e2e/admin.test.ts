@@ -141,6 +141,10 @@ describe("consultant back office", () => {
     expect(Number(await page.getByTestId("new-today").textContent())).toBeGreaterThanOrEqual(2);
     // IRCC's rounds, read from the local copy at start-up: all 16 rounds, none skipped, no error.
     await poll(() => page.getByTestId("rounds-health").innerText()).toContain("16 (0)");
+    // Facts are all freshly checked; the prose rules still carry their last review.
+    await poll(() => page.getByTestId("facts-to-check").innerText()).toContain(
+      "Every fact was checked against its official page in the last six months.",
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // Both leads, found by the search box; HTML in a subject is shown as text.

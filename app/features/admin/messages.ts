@@ -85,6 +85,18 @@ export const adminMessages = defineMessages({
     viewLeads: "Open the leads",
     newsHealth: "News sources",
     roundsHealth: "Express Entry rounds (IRCC)",
+    factsHeading: "Facts to check",
+    factsLead:
+      "Amounts, dates and thresholds the site states, not compared with their official page for six months or more.",
+    factsNone: "Every fact was checked against its official page in the last six months.",
+    proseReview:
+      "Rules written in prose on the resource, study and business pages (not yet recorded as facts) were last reviewed on {date}.",
+    factColumns: {
+      fact: "Fact",
+      value: "As the site states it",
+      checkedOn: "Last checked",
+      source: "Official page",
+    },
     roundsRead: "Rounds read (skipped as malformed)",
     roundsNotYet: "Not read yet: the first attempt runs shortly after the server starts.",
     newsServing: "Serving",
@@ -240,6 +252,18 @@ export const adminMessages = defineMessages({
     viewLeads: "Ouvrir les demandes",
     newsHealth: "Sources des nouvelles",
     roundsHealth: "Rondes d’Entrée express (IRCC)",
+    factsHeading: "Faits à vérifier",
+    factsLead:
+      "Montants, dates et seuils que le site affiche et qui n’ont pas été comparés à leur page officielle depuis six mois ou plus.",
+    factsNone: "Chaque fait a été vérifié sur sa page officielle au cours des six derniers mois.",
+    proseReview:
+      "Les règles rédigées en texte sur les pages de ressources, d’études et d’affaires (pas encore enregistrées comme faits) ont été revues le {date}.",
+    factColumns: {
+      fact: "Fait",
+      value: "Tel qu’affiché sur le site",
+      checkedOn: "Dernière vérification",
+      source: "Page officielle",
+    },
     roundsRead: "Rondes lues (ignorées car mal formées)",
     roundsNotYet: "Pas encore lues : la première tentative a lieu peu après le démarrage du serveur.",
     newsServing: "Source affichée",

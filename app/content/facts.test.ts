@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { aboutContent } from "./about";
+import { businessSource } from "./business";
+import { facts, PROSE_REVIEWED_ON, type FactName } from "./facts";
+import { familySource } from "./family";
+import { faqSource } from "./faq";
+import { guidesSource } from "./guides";
+import { homeContent } from "./home";
+import { programsSource } from "./programs";
+import {
+  authenticationProcessSource,
+  bankingGuidesSource,
+  documentRequirementsSource,
+  provincialGuides,
+  resourceHubCards,
+  supportingDocumentsGuidelines,
+} from "./resources";
+import { servicesContent } from "./services";
+import { studySource } from "./study";
+import { documentTemplates } from "./templates";
+import { factsToCheck, factText, factsIn, oldestCheck, withFacts } from "./with-facts";
+
+const MONTHS =
+  "January|February|March|April|May|June|July|August|September|October|November|December|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre";
+
+/** What content may only state through a fact: money, a date, a CRS score or threshold. */
+const statements: Record<string, RegExp> = {
+  money: /\$\s?\d|\d[\d\s\u00a0\u202f,.]*\s?\$|\bCAD\s?\d/,
+  date: new RegExp(`\\b(?:\\d{1,2}(?:er)?\\s+)?(?:${MONTHS})\\s+(?:\\d{1,2},\\s+)?\\d{4}\\b`, "i"),
+  crs: /\b\d{3}(?:[\s\u00a0,]\d{3})?\s+(?:CRS\s+|SCG\s+)?points\b|\bpoints\s+(?:CRS|SCG)\b.*\b\d{3}\b/i,
+};
+
+/** Every string in a piece of content, with where it is. */
+function strings(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** The statements a piece of content makes itself instead of through `{fact:…}`. */
+function strayStatements(content: unknown): string[] {
+  return strings(content).flatMap(([path, text]) => {
+    const written = text.replace(/\{fact:\w+\}/g, "");
+    return Object.entries(statements)
+      .filter(([, pattern]) => pattern.test(written))
+      .map(([kind, pattern]) => `${path}: ${kind} "${pattern.exec(written)?.[0]}"`);
+  });
+}
+
+/**
+ * The content that states rules, as written. Blog articles are dated pieces that keep what they said
+ * on their date; the privacy policy and terms carry their own effective dates.
+ */
+const content = {
+  faqSource,
+  guidesSource,
+  studySource,
+  businessSource,
+  programsSource,
+  familySource,
+  documentRequirementsSource,
+  authenticationProcessSource,
+  bankingGuidesSource,
+  provincialGuides,
+  resourceHubCards,
+  supportingDocumentsGuidelines,
+  homeContent,
+  servicesContent,
+  aboutContent,
+  documentTemplates,
+};
+
+describe("content facts", () => {
+  it("every fact has an official source, a checked day and a value of its kind", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [name, fact] of Object.entries(facts)) {
+      expect(fact.source, name).toMatch(
+        /^https:\/\/(www\.)?([\w-]+\.)*(canada\.ca|gc\.ca|saskatchewan\.ca)\//,
+      );
+      expect(fact.checkedOn, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(fact.checkedOn <= today, name).toBe(true);
+      if (fact.kind === "date") expect(String(fact.value), name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      else expect(typeof fact.value, name).toBe("number");
+    }
+  });
+
+  it("no page states an amount, a date or a CRS threshold other than through a fact", () => {
+    expect(Object.entries(content).flatMap(([name, value]) => strayStatements({ [name]: value }))).toEqual(
+      [],
+    );
+  });
+
+  it("catches a stray amount, date or threshold planted in content", () => {
+    const planted = {
+      en: { answer: "Show $20,635 since January 1, 2024; a nomination adds 600 points." },
+      fr: { answer: "Prouvez 20 635 $ depuis le 1er janvier 2024." },
+    };
+    expect(strayStatements(planted)).toEqual([
+      'en.answer: money "$2"',
+      'en.answer: date "January 1, 2024"',
+      'en.answer: crs "600 points"',
+      'fr.answer: money "20 635 $"',
+      'fr.answer: date "1er janvier 2024"',
+    ]);
+    expect(
+      strayStatements({ en: "Show {fact:studyLivingCostsSingle} since {fact:studyLivingCostsSince}." }),
+    ).toEqual([]);
+  });
+
+  it("writes facts in each language's form", () => {
+    expect(factText("studyLivingCostsSingle", "en")).toBe("$22,895");
+    expect(factText("studyLivingCostsSingle", "fr")).toMatch(/^22[\u00a0\u202f]895\u00a0\$$/);
+    expect(factText("studyLivingCostsSince", "en")).toBe("September 1, 2025");
+    expect(factText("studyLivingCostsSince", "fr")).toBe("1er septembre 2025");
+    expect(factText("crsMaximumPoints", "fr")).toMatch(/^1[\u00a0\u202f]200$/);
+    expect(
+      withFacts({ en: ["{fact:offCampusWorkHours} hours"], fr: ["{fact:offCampusWorkHours} heures"] }),
+    ).toEqual({
+      en: ["24 hours"],
+      fr: ["24 heures"],
+    });
+    expect(() => withFacts({ en: "{fact:noSuchFact}", fr: "" })).toThrow(/Unknown fact/);
+  });
+
+  it("lists the facts not checked for six months", () => {
+    expect(factsToCheck(new Date("2026-11-24T12:00:00Z"))).toEqual([]);
+    const later = factsToCheck(new Date("2027-06-01T12:00:00Z"));
+    expect(later.map((fact) => fact.name)).toEqual(expect.arrayContaining(["studyLivingCostsSingle"]));
+    expect(later.length).toBe(Object.keys(facts).length);
+  });
+
+  it("dates a page by its oldest fact, and by its prose until every rule in it is a fact", () => {
+    const used = factsIn(faqSource);
+    expect(used.has("studyLivingCostsSingle" satisfies FactName)).toBe(true);
+    expect(oldestCheck(used)).toBe(PROSE_REVIEWED_ON);
+    expect(oldestCheck(used, null)).toBe([...used].map((name) => facts[name].checkedOn).sort()[0]);
+  });
+});
