@@ -89,18 +89,32 @@ function linkText(text: string): string {
   return text.replace(/[[\]]/g, "");
 }
 
-function passageParagraph(match: Match, question: string, locale: Locale, withRelated: boolean): string {
+/** "How do I…", "steps", "which documents": a question a list answers better than a quote. */
+const ASKS_FOR_A_LIST =
+  /\b(how|steps?|documents?|checklist|comment|étapes?|etapes?|quels documents|pièces?)\b/i;
+const MAX_LIST_ITEMS = 8;
+
+function passageParagraph(
+  match: Match,
+  question: string,
+  locale: Locale,
+  withRelated: boolean,
+  asList: boolean,
+): string {
   const t = pick(answerMessages, locale);
   const { passage } = match;
-  const lines = [
-    `${passage.title} — ${quote(passage.text, question, locale)} [${t.readMore}${labelColon[locale]}${linkText(passage.page)}](${localizePath(passage.url, locale)})`,
-  ];
+  const readMore = `[${t.readMore}${labelColon[locale]}${linkText(passage.page)}](${localizePath(passage.url, locale)})`;
+  const list = asList ? (passage.list ?? []).slice(0, MAX_LIST_ITEMS) : [];
+  const lines =
+    list.length > 0
+      ? [`${passage.title}${labelColon[locale].trimEnd()}`, ...list.map((item) => `- ${item}`), readMore]
+      : [`${passage.title} — ${quote(passage.text, question, locale)} ${readMore}`];
   const related = withRelated
     ? passage.related.filter((link) => link.href.split("#")[0] !== passage.url.split("#")[0]).slice(0, 2)
     : [];
   if (related.length > 0) {
     lines.push(
-      `${t.related}: ${related.map((link) => `[${linkText(link.text)}](${localizePath(link.href, locale)})`).join(", ")}`,
+      `${t.related}${labelColon[locale]}${related.map((link) => `[${linkText(link.text)}](${localizePath(link.href, locale)})`).join(", ")}`,
     );
   }
   return lines.join("\n");
@@ -122,6 +136,8 @@ export function placeholders(locale: Locale): Record<string, string> {
 }
 
 const intentOrder: Intent[] = ["contact", "hours", "booking", "fees", "crs", "eligibility"];
+/** Questions about reaching the office: the facts answer them, and passages would only pad. */
+const practicalIntents: ReadonlySet<Intent> = new Set(["contact", "hours", "booking"]);
 
 /**
  * The embedded assistant's answer, in markdown with links to the site's pages. It says only what
@@ -149,12 +165,24 @@ export function renderAnswer(retrieval: Retrieval, message: string): string {
   }
   // A fact paragraph already links the contact page or the calculator: their summaries would repeat it.
   const linkedByFacts = factParagraphs.length > 0 ? new Set(Object.values(values)) : new Set<string>();
-  const quoted = matches.filter((match) => !linkedByFacts.has(localizePath(match.passage.url, locale)));
+  const onlyPractical =
+    factParagraphs.length > 0 &&
+    intentOrder.every((intent) => !intents.has(intent) || practicalIntents.has(intent));
+  const relevant = onlyPractical
+    ? []
+    : matches.filter((match) => !linkedByFacts.has(localizePath(match.passage.url, locale)));
+  const asksForList = ASKS_FOR_A_LIST.test(question);
+  // Asked how, or which documents: the good match that lists the steps or items answers first.
+  const listing = asksForList ? relevant.findIndex((match) => (match.passage.list?.length ?? 0) > 0) : -1;
+  const quoted =
+    listing > 0 ? [relevant[listing]!, ...relevant.filter((_, index) => index !== listing)] : relevant;
   const parts = [...factParagraphs];
   if (quoted.length > 0) {
     parts.push(
       t.lead,
-      ...quoted.map((match, index) => passageParagraph(match, question, locale, index === 0)),
+      ...quoted.map((match, index) =>
+        passageParagraph(match, question, locale, index === 0, index === 0 && asksForList),
+      ),
     );
   }
   parts.push(format(t.disclaimer, values));

@@ -43,6 +43,13 @@ export interface Passage {
   keywords: string;
   /** The site's own pages the content itself links from this passage. */
   related: ContentLink[];
+  /** Steps or items the passage lists, shown as a list when the question asks how, or for documents. */
+  list?: string[];
+  /**
+   * How much the passage counts against others that match as well (1 by default): blog articles are
+   * dated pieces, so the pages that state the current rules answer first.
+   */
+  weight?: number;
 }
 
 type Adapter = (locale: Locale) => Omit<Passage, "locale">[];
@@ -88,6 +95,7 @@ const guides: Adapter = (locale) =>
       url: `${pages.applicationGuides.path}#${guide.id}`,
       keywords: `${guide.title} ${guide.description}`,
       related: internalLinks(section.links),
+      list: section.steps,
     })),
   );
 
@@ -111,6 +119,7 @@ const blog: Adapter = (locale) =>
     url: blogArticlePath(article.id),
     keywords: article.category[locale],
     related: [],
+    weight: 0.6,
   }));
 
 /** An article's body, one passage per heading, so a question lands on the part that answers it. */
@@ -143,6 +152,7 @@ const blogBodies: Adapter = (locale) =>
         url: blogArticlePath(article.id),
         keywords: article.category[locale],
         related: [],
+        weight: 0.5,
       }));
   });
 
@@ -272,6 +282,7 @@ function bulletAdapter(
       url: `${pages[pageKey].path}#${section.id}`,
       keywords: pages[pageKey].title[locale],
       related: internalLinks(section.links),
+      list: section.points,
     }));
 }
 
@@ -282,8 +293,11 @@ const provinces: Adapter = (locale) =>
     title: guide.province,
     text: guide.description,
     url: `${pages.provincialGuides.path}#${guide.id}`,
-    keywords: pages.provincialGuides.title[locale],
+    // The program's own name ("SINP official site") is how visitors ask for it.
+    keywords: `${pages.provincialGuides.title[locale]} ${guide.link.text}`,
     related: [],
+    // One short paragraph per province: it cannot pile up term matches the way longer pages do.
+    weight: 1.5,
   }));
 
 const documentRuleText = {

@@ -165,4 +165,22 @@ export const qualityQuestions: QualityQuestion[] = [
     page: "fr",
     expect: ["/study", "/resources/faq", "/resources/application-guides"],
   },
+  { question: "Comment obtenir un permis d'études ?", page: "fr", expect: ["/resources/application-guides"] },
+  {
+    question: "Quels documents pour Entrée express ?",
+    page: "fr",
+    expect: ["/resources/document-requirements"],
+  },
+  { question: "is the start-up visa still open", page: "en", expect: ["/business"] },
+  {
+    question: "what documents do I need for a study permit",
+    page: "en",
+    expect: ["/resources/document-requirements"],
+  },
+  { question: "Quelles sont vos heures d'ouverture ?", page: "fr", expect: ["/contact"] },
+  {
+    question: "what were the latest express entry draws",
+    page: "en",
+    expect: ["/resources/express-entry-rounds"],
+  },
 ];

@@ -79,6 +79,10 @@ export function searchPassages(question: string, locale: Locale, limit = 4): Mat
       const covered = groups.filter((group) => group.some((term) => matched.has(term))).length;
       return [{ passage, score: result.score, coverage: covered / groups.length }];
     })
-    .sort((a, b) => b.score * (0.5 + b.coverage) - a.score * (0.5 + a.coverage))
+    .sort(
+      (a, b) =>
+        b.score * (0.5 + b.coverage) * (b.passage.weight ?? 1) -
+        a.score * (0.5 + a.coverage) * (a.passage.weight ?? 1),
+    )
     .slice(0, limit);
 }
