@@ -1,10 +1,15 @@
 import type { Locale } from "~/features/i18n/locale";
 import type { ContentLink, Localized } from "./links";
 import { officialSites as gov } from "./official-sites";
+import { withFacts } from "./with-facts";
 
 /** A piece of an article's body: plain data, so the chat assistant can index it too. */
 export type BlogBlock =
-  { type: "paragraph"; text: string } | { type: "heading"; text: string } | { type: "list"; items: string[] };
+  | { type: "paragraph"; text: string }
+  | { type: "heading"; text: string }
+  | { type: "list"; items: string[] }
+  /** A later change to what the article says, stated through the current facts (DECISIONS "Content facts"). */
+  | { type: "update"; text: string };
 
 export interface BlogArticleBody {
   /** Describes the article's illustration for people who cannot see it. */
@@ -71,7 +76,7 @@ export const blogArticles: BlogArticleSummary[] = [
 ];
 
 /** The full text of each article, by id, in both languages. */
-export const blogArticleBodies: Record<string, Localized<BlogArticleBody>> = {
+const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
   "1": {
     en: {
       imageAlt: "A Canadian passport beside a rising bar chart marked with a maple leaf.",
@@ -286,6 +291,10 @@ export const blogArticleBodies: Record<string, Localized<BlogArticleBody>> = {
       imageAlt: "A graduation cap resting on a stack of books in front of a university building.",
       blocks: [
         {
+          type: "update",
+          text: "Since this article: for applications received since {fact:studyLivingCostsSince}, the living-cost amount is {fact:studyLivingCostsSingle} for one person; since {fact:palGraduateStudentsSince}, master's and doctoral students also need an attestation letter; since {fact:familyWorkPermitRulesSince}, fewer spouses qualify for an open work permit. Our FAQ and Study page state the current rules.",
+        },
+        {
           type: "paragraph",
           text: "On January 22, 2024, IRCC announced a two-year cap on new international student permit applications. For 2024, the cap is expected to result in about 360,000 approved study permits, roughly 35% fewer than in 2023. Each province and territory receives a share and distributes it among its schools.",
         },
@@ -341,6 +350,10 @@ export const blogArticleBodies: Record<string, Localized<BlogArticleBody>> = {
     fr: {
       imageAlt: "Un mortier de diplômé posé sur une pile de livres devant un bâtiment universitaire.",
       blocks: [
+        {
+          type: "update",
+          text: "Depuis cet article : pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant des frais de subsistance est de {fact:studyLivingCostsSingle} pour une personne; depuis le {fact:palGraduateStudentsSince}, les étudiants à la maîtrise et au doctorat ont aussi besoin d’une lettre d’attestation; depuis le {fact:familyWorkPermitRulesSince}, moins d’époux et de conjoints sont admissibles au permis de travail ouvert. Notre FAQ et notre page Étudier au Canada présentent les règles en vigueur.",
+        },
         {
           type: "paragraph",
           text: "Le 22 janvier 2024, IRCC a annoncé un plafond de deux ans sur les nouvelles demandes de permis d’études. Pour 2024, ce plafond devrait se traduire par environ 360 000 permis d’études approuvés, soit environ 35 % de moins qu’en 2023. Chaque province et territoire reçoit une part, qu’il répartit entre ses établissements.",
@@ -400,3 +413,8 @@ export const blogArticleBodies: Record<string, Localized<BlogArticleBody>> = {
 export function findBlogArticle(id: string): BlogArticleSummary | undefined {
   return blogArticles.find((article) => article.id === id);
 }
+
+/** The articles as published, with their update notes written out from the current facts. */
+export const blogArticleBodies: Record<string, Localized<BlogArticleBody>> = Object.fromEntries(
+  Object.entries(blogArticleBodiesSource).map(([id, body]) => [id, withFacts(body)]),
+);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aboutContent } from "./about";
+import { blogArticleBodies } from "./blog";
 import { businessSource } from "./business";
 import { facts, PROSE_REVIEWED_ON, type FactName } from "./facts";
 import { familySource } from "./family";
@@ -123,6 +124,12 @@ describe("content facts", () => {
       fr: ["24 heures"],
     });
     expect(() => withFacts({ en: "{fact:noSuchFact}", fr: "" })).toThrow(/Unknown fact/);
+  });
+
+  it("gives a dated article an update note in the current facts", () => {
+    const [en, fr] = [blogArticleBodies["3"]!.en, blogArticleBodies["3"]!.fr];
+    expect(en.blocks[0]).toEqual({ type: "update", text: expect.stringContaining("$22,895") });
+    expect(fr.blocks[0]).toEqual({ type: "update", text: expect.stringContaining("1er septembre 2025") });
   });
 
   it("lists the facts not checked for six months", () => {

@@ -144,7 +144,7 @@ const blogBodies: Adapter = (locale) =>
           .map((block) =>
             block.type === "list"
               ? asSentences(block.items).join(" ")
-              : block.type === "paragraph"
+              : block.type === "paragraph" || block.type === "update"
                 ? block.text
                 : "",
           )
