@@ -49,7 +49,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
             "IRCC invites the highest-ranked candidates in regular rounds. After an invitation to apply (ITA), you must submit your complete ITA application within 60 days.",
           steps: [
             "Create your online profile; it stays in the pool for 12 months.",
-            "Watch the rounds of invitations: general rounds, program rounds and, since 2023, category-based rounds (French, health care, STEM, trades, transport, agriculture).",
+            "Watch the rounds of invitations: general rounds, program rounds and category-based rounds. For 2026, IRCC kept French-language proficiency, health care and social services, and trades, and added medical doctors, researchers and senior managers with Canadian work experience, transport occupations and military recruits.",
             "When invited, submit the ITA application within 60 days with police certificates, medical exam results and proof of funds.",
             "Give your biometrics when IRCC asks (within 30 days of the letter).",
             "IRCC processes most complete applications within six months. Confirm your permanent residence when approved.",
@@ -209,7 +209,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
             "IRCC invite les candidats les mieux classés lors de rondes régulières. Après une invitation à présenter une demande (IPD), vous devez soumettre votre demande complète dans les 60 jours.",
           steps: [
             "Créez votre profil en ligne; il reste dans le bassin pendant 12 mois.",
-            "Suivez les rondes d’invitations : rondes générales, rondes par programme et, depuis 2023, rondes par catégorie (français, soins de santé, STIM, métiers, transport, agriculture).",
+            "Suivez les rondes d’invitations : rondes générales, rondes par programme et rondes par catégorie. Pour 2026, IRCC a maintenu la connaissance du français, les soins de santé et services sociaux et les métiers, et a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires.",
             "Une fois invité, soumettez votre demande dans les 60 jours avec vos certificats de police, les résultats de l’examen médical et votre preuve de fonds.",
             "Fournissez vos données biométriques quand IRCC le demande (dans les 30 jours suivant la lettre).",
             "IRCC traite la plupart des demandes complètes en six mois. Confirmez votre résidence permanente une fois la demande approuvée.",

@@ -29,6 +29,17 @@ export const roundCategories = {
     fr: "Professions de l’agriculture et de l’agroalimentaire",
   },
   education: { kind: "category", en: "Education occupations", fr: "Professions de l’éducation" },
+  physicians: {
+    kind: "category",
+    en: "Medical doctors with Canadian work experience",
+    fr: "Médecins ayant une expérience de travail au Canada",
+  },
+  researchers: {
+    kind: "category",
+    en: "Researchers with Canadian work experience",
+    fr: "Chercheurs ayant une expérience de travail au Canada",
+  },
+  military: { kind: "category", en: "Skilled military recruits", fr: "Recrues militaires qualifiées" },
   seniorManagers: {
     kind: "category",
     en: "Senior managers with Canadian work experience",
@@ -43,6 +54,9 @@ export type RoundKind = (typeof roundCategories)[RoundCategory]["kind"];
 /** First match wins: the specific categories before the programs their names may also mention. */
 const patterns: [RegExp, RoundCategory][] = [
   [/french/i, "french"],
+  [/physician|medical doctor/i, "physicians"],
+  [/research/i, "researchers"],
+  [/military|armed forces/i, "military"],
   [/health/i, "healthcare"],
   [/\bstem\b|science|technolog/i, "stem"],
   [/trade occupation|^trades?\b/i, "trades"],

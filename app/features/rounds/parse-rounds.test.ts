@@ -80,10 +80,10 @@ describe("round categories", () => {
 
   it("keeps IRCC's own name for a category it does not know", () => {
     const round = {
-      name: "Physicians with Canadian work experience",
-      category: categoryOf("Physicians with Canadian work experience"),
+      name: "Court interpreters (2026-Version 1)",
+      category: categoryOf("Court interpreters (2026-Version 1)"),
     };
     expect(round.category).toBe("other");
-    expect(roundLabel(round, "fr")).toBe("Physicians with Canadian work experience");
+    expect(roundLabel(round, "fr")).toBe("Court interpreters (2026-Version 1)");
   });
 });
