@@ -117,6 +117,7 @@ describe("content facts", () => {
     expect(factText("studyLivingCostsSince", "en")).toBe("September 1, 2025");
     expect(factText("studyLivingCostsSince", "fr")).toBe("1er septembre 2025");
     expect(factText("crsMaximumPoints", "fr")).toMatch(/^1[\u00a0\u202f]200$/);
+    expect(factText("pgpLastIntakeYear", "en")).toBe("2025");
     expect(
       withFacts({ en: ["{fact:offCampusWorkHours} hours"], fr: ["{fact:offCampusWorkHours} heures"] }),
     ).toEqual({

@@ -6,8 +6,8 @@
  */
 export interface Fact {
   value: number | string;
-  /** How the value reads: an amount in Canadian dollars, an ISO day, or a plain number. */
-  kind: "cad" | "date" | "number";
+  /** How the value reads: an amount in Canadian dollars, an ISO day, a year, or a plain number. */
+  kind: "cad" | "date" | "year" | "number";
   /** The official page that states it. */
   source: string;
   /** YYYY-MM-DD: the day the value was last compared with the source. */
@@ -23,6 +23,7 @@ const FAMILY_OWP = `${CANADA}/services/work-canada/permit/temporary/eligibility/
 const BUSINESS = `${CANADA}/services/immigrate-canada/start-visa.html`;
 const SELF_EMPLOYED = `${CANADA}/services/immigrate-canada/self-employed.html`;
 const SUPER_VISA = `${CANADA}/services/visit-canada/parent-grandparent-super-visa.html`;
+const PGP = `${CANADA}/services/immigrate-canada/family-sponsorship/sponsor-parents-grandparents.html`;
 const PGWP = `${CANADA}/services/study-canada/work/after-graduation/eligibility.html`;
 const CHECKED = "2026-11-24";
 
@@ -42,6 +43,9 @@ export const facts = {
   familyWorkPermitMonthsLeft: { value: 16, kind: "number", source: FAMILY_OWP, checkedOn: CHECKED },
   startUpVisaClosedAfter: { value: "2025-12-31", kind: "date", source: BUSINESS, checkedOn: CHECKED },
   selfEmployedPausedSince: { value: "2024-04-30", kind: "date", source: SELF_EMPLOYED, checkedOn: CHECKED },
+  /** The Parents and Grandparents Program's last intake: invitations from the 2020 pool. */
+  pgpLastIntakeYear: { value: 2025, kind: "year", source: PGP, checkedOn: CHECKED },
+  pgpLastIntakeApplications: { value: 10000, kind: "number", source: PGP, checkedOn: CHECKED },
   superVisaInsurance: { value: 100000, kind: "cad", source: SUPER_VISA, checkedOn: CHECKED },
   apostilleInCanadaSince: {
     value: "2024-01-11",

@@ -41,7 +41,7 @@ export const familySource = defineMessages<{
       description:
         "Bring your parents or grandparents to Canada as permanent residents through the Parents and Grandparents Program.",
       text: [
-        "You first submit an interest to sponsor form when IRCC opens it; IRCC then invites potential sponsors at random. In 2024 it sent 35,700 invitations from the existing pool to receive up to 20,500 complete applications.",
+        "IRCC invites potential sponsors at random from the interest to sponsor forms it last collected, in 2020. Its last intake, in {fact:pgpLastIntakeYear}, accepted up to {fact:pgpLastIntakeApplications} complete applications, and IRCC has not announced a new one: check its page before you plan on this program.",
         "You must show income at least 30% above the minimum necessary income for your family size in each of the three tax years before you apply, using your Notices of Assessment. The undertaking lasts 20 years (10 years if you live in Quebec).",
       ],
       featuresTitle: "Key points",
@@ -117,7 +117,7 @@ export const familySource = defineMessages<{
       description:
         "Faites venir vos parents ou grands-parents au Canada comme résidents permanents grâce au Programme des parents et des grands-parents.",
       text: [
-        "Vous remplissez d’abord le formulaire d’intérêt à parrainer lorsqu’IRCC l’ouvre; IRCC invite ensuite des répondants potentiels au hasard. En 2024, il a envoyé 35 700 invitations tirées du bassin existant pour recevoir jusqu’à 20 500 demandes complètes.",
+        "IRCC invite au hasard des répondants potentiels parmi les formulaires d’intérêt à parrainer recueillis la dernière fois, en 2020. Sa dernière période de réception, en {fact:pgpLastIntakeYear}, a accepté jusqu’à {fact:pgpLastIntakeApplications} demandes complètes, et IRCC n’en a pas annoncé de nouvelle : consultez sa page avant de compter sur ce programme.",
         "Vous devez démontrer un revenu supérieur d’au moins 30 % au revenu vital minimum pour la taille de votre famille pour chacune des trois années d’imposition précédant la demande, à l’aide de vos avis de cotisation. L’engagement dure 20 ans (10 ans si vous vivez au Québec).",
       ],
       featuresTitle: "Points clés",

@@ -16,6 +16,7 @@ export function factText(name: FactName, locale: Locale): string {
   const fact = facts[name];
   if (fact.kind === "date")
     return locale === "fr" ? frenchDate(String(fact.value)) : formatLongDate(String(fact.value), "en");
+  if (fact.kind === "year") return String(fact.value);
   const number = numberFormat[locale].format(Number(fact.value));
   if (fact.kind === "cad") return locale === "fr" ? `${number}\u00a0$` : `$${number}`;
   return number;
