@@ -15,6 +15,7 @@ import {
   provincialGuides,
   resourceHubCards,
   supportingDocumentsGuidelines,
+  supportingDocumentsGuidelinesSource,
 } from "./resources";
 import { servicesContent } from "./services";
 import { studySource } from "./study";
@@ -67,7 +68,7 @@ const content = {
   bankingGuidesSource,
   provincialGuides,
   resourceHubCards,
-  supportingDocumentsGuidelines,
+  supportingDocumentsGuidelinesSource,
   homeContent,
   servicesContent,
   aboutContent,
@@ -92,6 +93,36 @@ describe("content facts", () => {
     expect(Object.entries(content).flatMap(([name, value]) => strayStatements({ [name]: value }))).toEqual(
       [],
     );
+  });
+
+  it("shows no placeholder on any page: every piece of content that uses facts is written out", async () => {
+    const modules = await Promise.all(
+      [
+        "about",
+        "blog",
+        "business",
+        "family",
+        "faq",
+        "guides",
+        "home",
+        "programs",
+        "resources",
+        "services",
+        "study",
+        "templates",
+      ].map((name) => import(`./${name}.ts`) as Promise<Record<string, unknown>>),
+    );
+    const shown = modules.flatMap((module) =>
+      Object.entries(module).filter(([name]) => !name.endsWith("Source")),
+    );
+    expect(shown.length).toBeGreaterThan(20);
+    const left = shown.flatMap(([name, value]) =>
+      strings(value)
+        .filter(([, text]) => text.includes("{fact:"))
+        .map(([path]) => `${name}.${path}`),
+    );
+    expect(left).toEqual([]);
+    expect(JSON.stringify(supportingDocumentsGuidelines)).not.toContain("{fact:");
   });
 
   it("catches a stray amount, date or threshold planted in content", () => {

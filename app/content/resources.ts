@@ -288,7 +288,7 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
 const formats = documentRules.formats.join(", ");
 
 /** SPEC "Supporting Documents Guidelines": format, translation, authentication, organisation. */
-export const supportingDocumentsGuidelines: Localized<BulletSection[]> = {
+export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
   en: [
     {
       id: "format",
@@ -525,13 +525,14 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
 };
 
 export const documentRequirements = withFacts(documentRequirementsSource);
+export const supportingDocumentsGuidelines = withFacts(supportingDocumentsGuidelinesSource);
 export const authenticationProcess = withFacts(authenticationProcessSource);
 export const bankingGuides = withFacts(bankingGuidesSource);
 
 /** "Information checked on …" for each resource page: its oldest fact, or its prose's last review. */
 export const resourcesCheckedOn = {
   documentRequirements: oldestCheck(factsIn(documentRequirementsSource)),
-  supportingDocuments: oldestCheck(factsIn(supportingDocumentsGuidelines)),
+  supportingDocuments: oldestCheck(factsIn(supportingDocumentsGuidelinesSource)),
   authenticationProcess: oldestCheck(factsIn(authenticationProcessSource)),
   bankingGuides: oldestCheck(factsIn(bankingGuidesSource)),
 };

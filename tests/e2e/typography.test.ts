@@ -38,10 +38,12 @@ const french: Record<string, RegExp> = {
   "English units": /\b\d+ ?MB\b|\bDPI\b|\b\d+mm\b/,
   "de before a vowel": /\bde [AEIOUÉÈ][a-zé]/,
   "nested parentheses": /\([^()]*\([^()]*\)[^()]*\)/,
+  "a fact left unwritten": /\{fact:/,
 };
 
 const english: Record<string, RegExp> = {
   "space before a colon": /\p{L} :/u,
+  "a fact left unwritten": /\{fact:/,
 };
 
 describe("typography of every public page", () => {
