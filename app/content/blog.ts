@@ -82,6 +82,10 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       imageAlt: "A Canadian passport beside a rising bar chart marked with a maple leaf.",
       blocks: [
         {
+          type: "update",
+          text: "Since this article: for 2026, IRCC kept the French-language proficiency, health care and social services, and trades categories, added medical doctors, researchers and senior managers with Canadian work experience, transport occupations and military recruits, and no longer runs the other 2023 categories as listed here. A job offer has added no CRS points since {fact:jobOfferPointsEndedOn}. Our rounds page shows the latest rounds and their cut-offs.",
+        },
+        {
           type: "paragraph",
           text: "In May 2023, Immigration, Refugees and Citizenship Canada (IRCC) announced category-based selection for Express Entry, and the first category rounds took place in June 2023. Alongside its usual rounds, IRCC can now invite candidates who meet the criteria of a category, even when their Comprehensive Ranking System (CRS) score is below the cut-off of a general round.",
         },
@@ -130,6 +134,10 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
     fr: {
       imageAlt: "Un passeport canadien à côté d’un graphique à barres ascendant orné d’une feuille d’érable.",
       blocks: [
+        {
+          type: "update",
+          text: "Depuis cet article : pour 2026, IRCC a maintenu les catégories de la connaissance du français, des soins de santé et services sociaux et des métiers, a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires, et ne tient plus les autres catégories de 2023 telles qu’elles sont présentées ici. Une offre d’emploi n’ajoute plus de points SCG depuis le {fact:jobOfferPointsEndedOn}. Notre page des rondes présente les dernières rondes et leurs seuils.",
+        },
         {
           type: "paragraph",
           text: "En mai 2023, Immigration, Réfugiés et Citoyenneté Canada (IRCC) a annoncé la sélection par catégorie dans Entrée express, et les premières rondes par catégorie ont eu lieu en juin 2023. En plus de ses rondes habituelles, IRCC peut désormais inviter les candidats qui répondent aux critères d’une catégorie, même si leur score au Système de classement global (SCG) est inférieur au seuil d’une ronde générale.",

@@ -146,7 +146,7 @@ describe("content facts", () => {
     expect(factText("studyLivingCostsSingle", "en")).toBe("$22,895");
     expect(factText("studyLivingCostsSingle", "fr")).toMatch(/^22[\u00a0\u202f]895\u00a0\$$/);
     expect(factText("studyLivingCostsSince", "en")).toBe("September 1, 2025");
-    expect(factText("studyLivingCostsSince", "fr")).toBe("1er septembre 2025");
+    expect(factText("studyLivingCostsSince", "fr")).toBe("1er\u00a0septembre 2025");
     expect(factText("crsMaximumPoints", "fr")).toMatch(/^1[\u00a0\u202f]200$/);
     expect(factText("pgpLastIntakeYear", "en")).toBe("2025");
     expect(
@@ -161,7 +161,10 @@ describe("content facts", () => {
   it("gives a dated article an update note in the current facts", () => {
     const [en, fr] = [blogArticleBodies["3"]!.en, blogArticleBodies["3"]!.fr];
     expect(en.blocks[0]).toEqual({ type: "update", text: expect.stringContaining("$22,895") });
-    expect(fr.blocks[0]).toEqual({ type: "update", text: expect.stringContaining("1er septembre 2025") });
+    expect(fr.blocks[0]).toEqual({
+      type: "update",
+      text: expect.stringContaining("1er\u00a0septembre 2025"),
+    });
   });
 
   it("lists the facts not checked for six months", () => {

@@ -7,9 +7,14 @@ const PLACEHOLDER = /\{fact:(\w+)\}/g;
 /** French groups thousands with a narrow no-break space and sets the symbol after a no-break space. */
 const numberFormat = { en: new Intl.NumberFormat("en-CA"), fr: new Intl.NumberFormat("fr-CA") };
 
-/** "1er septembre 2025": French writes the first of the month as an ordinal. */
+/**
+ * "1er septembre 2025": French writes the first of the month as an ordinal, and the day stays on the
+ * line of its month.
+ */
 function frenchDate(isoDay: string): string {
-  return formatLongDate(isoDay, "fr").replace(/^1 /, "1er ");
+  return formatLongDate(isoDay, "fr")
+    .replace(/^1 /, "1er ")
+    .replace(/^(\d+(?:er)?) /, "$1\u00a0");
 }
 
 export function factText(name: FactName, locale: Locale): string {
