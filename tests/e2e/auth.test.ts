@@ -141,8 +141,12 @@ describe.each(journeys)("a new user's journey ($locale)", ({ locale, prefix, tex
     await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
     await page.goto(form);
     await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
-    // The script nonce is rendered on the server only; React reports that mismatch on every page.
-    expect(errors.filter((error) => !error.includes("nonce"))).toEqual([]);
+    // The script nonce is rendered on the server only; React reports that mismatch on every page. A sign-out
+    // posted while a revalidation is in flight can surface React Router's own abort of that request as an
+    // unhandled rejection (remix-run/react-router#14203); it changes nothing the visitor sees.
+    expect(
+      errors.filter((error) => !error.includes("nonce") && error !== "signal is aborted without reason"),
+    ).toEqual([]);
     await context.close();
   });
 });
