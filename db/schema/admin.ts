@@ -28,6 +28,9 @@ export const auditActions = [
   "lead.note",
   "leads.export",
   "outbox.retry",
+  "booking.status",
+  "booking.note",
+  "availability.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -3,12 +3,19 @@ import { openJson, sealJson, type SealedJson } from "~/features/security/encrypt
 import type { Database } from "../../../db/client";
 import { outboxEmails } from "../../../db/schema/outbox";
 
+/** An iCalendar invitation or cancellation sent with an email (calendars read it as the event). */
+export interface CalendarPart {
+  method: "REQUEST" | "CANCEL";
+  content: string;
+}
+
 export interface OutgoingEmail {
   kind: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  calendar?: CalendarPart;
 }
 
 /** Anything that can send one message (nodemailer's transporter fits). */
@@ -19,14 +26,15 @@ export interface MailTransport {
     subject: string;
     text: string;
     html: string;
+    icalEvent?: { method: string; filename: string; content: string };
   }): Promise<unknown>;
 }
 
 /** What an email says, sealed at rest: it repeats what it is about (a message, intake answers, a link). */
-export type EmailContent = Pick<OutgoingEmail, "subject" | "text" | "html">;
+export type EmailContent = Pick<OutgoingEmail, "subject" | "text" | "html" | "calendar">;
 
-export function sealEmailContent({ subject, text, html }: EmailContent): SealedJson {
-  return sealJson({ subject, text, html });
+export function sealEmailContent({ subject, text, html, calendar }: EmailContent): SealedJson {
+  return sealJson(calendar ? { subject, text, html, calendar } : { subject, text, html });
 }
 
 export function openEmailContent(stored: unknown): EmailContent {
@@ -89,7 +97,13 @@ export async function deliverDueEmails(
   const counts = { sent: 0, retried: 0, failed: 0 };
   for (const row of rows) {
     try {
-      await transport.sendMail({ from, to: row.to_address, ...openEmailContent(row.content) });
+      const { calendar, ...content } = openEmailContent(row.content);
+      await transport.sendMail({
+        from,
+        to: row.to_address,
+        ...content,
+        ...(calendar && { icalEvent: { ...calendar, filename: "invite.ics" } }),
+      });
       await db
         .update(outboxEmails)
         .set({ status: "sent", sentAt: new Date(), lastError: null })

@@ -1,0 +1,478 @@
+import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import type { Env } from "~/config/env.server";
+import { recordAudit, type Actor } from "~/features/admin/audit.server";
+import { enqueueEmails } from "~/features/email/outbox.server";
+import { localizePath, type Locale } from "~/features/i18n/locale";
+import { openJson, sealJson } from "~/features/security/encryption.server";
+import type { Database } from "../../../db/client";
+import { bookings, bookingSettings, type BookingStatus } from "../../../db/schema/booking";
+import {
+  addDays,
+  availabilitySchema,
+  defaultAvailability,
+  meetingTypeById,
+  officeDay,
+  officeInstant,
+  type Availability,
+  type MeetingMode,
+} from "./availability";
+import { bookingEmails, type BookingEmailKind } from "./emails.server";
+import { bookingToken, type BookingLinkPurpose } from "./links.server";
+import { heldInterval, isFreeSlot, nearestFreeSlots, type BusyInterval, type Slot } from "./slots";
+
+const SETTINGS_ID = "office";
+
+/** What the booking code needs from the running server. */
+export interface BookingContext {
+  env: Pick<Env, "CONSULTANT_EMAIL" | "BASE_URL">;
+  /** Signs the cancel, reschedule and view links. */
+  secret: string;
+}
+
+/** The visitor's own words, sealed at rest. */
+export interface BookingContent {
+  fullName: string;
+  phone: string;
+  note: string;
+}
+
+export interface BookingRecord extends BookingContent {
+  id: string;
+  meetingType: string;
+  meetingName: { en: string; fr: string };
+  minutes: number;
+  mode: MeetingMode;
+  startsAt: Date;
+  endsAt: Date;
+  status: BookingStatus;
+  email: string;
+  locale: Locale;
+  sequence: number;
+  userId: string | null;
+  consultantNote: string;
+  reminderSentAt: Date | null;
+  createdAt: Date;
+}
+
+export interface BookingRequest {
+  meetingType: string;
+  startsAt: Date;
+  fullName: string;
+  email: string;
+  phone: string;
+  note: string;
+  locale: Locale;
+  /** The consent sentence exactly as shown. */
+  consentText: string;
+  userId?: string | null;
+}
+
+export type BookingOutcome =
+  | { status: "booked"; booking: BookingRecord }
+  /** Someone else holds that time now; the nearest free slots instead. */
+  | { status: "taken"; nearest: Slot[] }
+  /** Not a slot the office offers (unknown meeting type, outside hours, past, too soon or too far). */
+  | { status: "unavailable"; nearest: Slot[] };
+
+export async function loadAvailability(db: Database): Promise<Availability> {
+  const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, SETTINGS_ID));
+  if (!row) return defaultAvailability;
+  const parsed = availabilitySchema.safeParse(row.availability);
+  return parsed.success ? parsed.data : defaultAvailability;
+}
+
+export async function saveAvailability(
+  db: Database,
+  actor: Actor,
+  availability: Availability,
+): Promise<void> {
+  const value = availabilitySchema.parse(availability);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(bookingSettings)
+      .values({ id: SETTINGS_ID, availability: value })
+      .onConflictDoUpdate({
+        target: bookingSettings.id,
+        set: { availability: value, updatedAt: new Date() },
+      });
+    await recordAudit(tx as unknown as Database, actor, "availability.update", "availability");
+  });
+}
+
+/** Time held by live bookings between two instants (buffers included). */
+export async function busyBetween(
+  db: Database,
+  from: Date,
+  to: Date,
+  exceptId?: string,
+): Promise<BusyInterval[]> {
+  return db
+    .select({ startsAt: bookings.startsAt, blockedUntil: bookings.blockedUntil })
+    .from(bookings)
+    .where(
+      and(
+        ne(bookings.status, "cancelled"),
+        lt(bookings.startsAt, to),
+        gt(bookings.blockedUntil, from),
+        exceptId ? ne(bookings.id, exceptId) : undefined,
+      ),
+    );
+}
+
+/** Busy time around one office day, wide enough for its slots and the nearest-slot search. */
+export function busyAroundDay(db: Database, day: string, exceptId?: string): Promise<BusyInterval[]> {
+  return busyBetween(
+    db,
+    officeInstant(addDays(day, -4), "00:00"),
+    officeInstant(addDays(day, 5), "00:00"),
+    exceptId,
+  );
+}
+
+/** Busy time over the whole booking horizon, for the list of days with free slots. */
+export function busyFrom(db: Database, now: Date, availability: Availability): Promise<BusyInterval[]> {
+  return busyBetween(db, now, officeInstant(addDays(officeDay(now), availability.maxDaysAhead + 1), "00:00"));
+}
+
+function toRecord(row: typeof bookings.$inferSelect, availability: Availability): BookingRecord {
+  const content = openJson<BookingContent>(row.content);
+  const type = meetingTypeById(availability, row.meetingType);
+  return {
+    id: row.id,
+    meetingType: row.meetingType,
+    meetingName: type?.name ?? { en: row.meetingType, fr: row.meetingType },
+    minutes: row.minutes,
+    mode: row.mode as MeetingMode,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    status: row.status,
+    email: row.email,
+    locale: row.locale,
+    sequence: row.sequence,
+    userId: row.userId,
+    fullName: content.fullName,
+    phone: content.phone,
+    note: content.note,
+    consultantNote: row.consultantNote ? openJson<string>(row.consultantNote) : "",
+    reminderSentAt: row.reminderSentAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The site's absolute address of a booking link for its current version. */
+export function bookingLink(
+  context: BookingContext,
+  purpose: BookingLinkPurpose,
+  booking: Pick<BookingRecord, "id" | "sequence" | "locale">,
+): string {
+  const token = bookingToken(context.secret, purpose, booking.id, booking.sequence);
+  const path =
+    purpose === "view" ? `/book-appointment/booked/${token}` : `/book-appointment/${purpose}/${token}`;
+  return new URL(localizePath(path, booking.locale), context.env.BASE_URL).toString();
+}
+
+async function queueBookingEmails(
+  tx: Database,
+  context: BookingContext,
+  kind: BookingEmailKind,
+  booking: BookingRecord,
+  now: Date,
+): Promise<void> {
+  const links = {
+    reschedule: bookingLink(context, "reschedule", booking),
+    cancel: bookingLink(context, "cancel", booking),
+    book: new URL(localizePath("/book-appointment", booking.locale), context.env.BASE_URL).toString(),
+  };
+  await enqueueEmails(tx, bookingEmails(kind, booking, links, context.env, now));
+}
+
+/** PostgreSQL's exclusion_violation: another live booking holds overlapping time. */
+function isOverlap(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if ((current as { code?: unknown }).code === "23P01") return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+async function refusal(
+  db: Database,
+  availability: Availability,
+  typeId: string,
+  startsAt: Date,
+  now: Date,
+  exceptId?: string,
+): Promise<Exclude<BookingOutcome, { status: "booked" }>> {
+  const type = meetingTypeById(availability, typeId);
+  if (!type || Number.isNaN(startsAt.getTime())) return { status: "unavailable", nearest: [] };
+  const busy = await busyAroundDay(db, officeDay(startsAt), exceptId);
+  const nearest = nearestFreeSlots(availability, type, startsAt, busy, now);
+  const offered = isFreeSlot(availability, type, startsAt, [], now);
+  return { status: offered ? "taken" : "unavailable", nearest };
+}
+
+/**
+ * Books a free slot: stores the booking and queues both confirmations in one transaction. The
+ * database's exclusion constraint settles two visitors taking the same time at once: one booking,
+ * and "taken" with the nearest free slots for the other.
+ */
+export async function createBooking(
+  db: Database,
+  context: BookingContext,
+  request: BookingRequest,
+  now: Date = new Date(),
+): Promise<BookingOutcome> {
+  const availability = await loadAvailability(db);
+  const type = meetingTypeById(availability, request.meetingType);
+  if (!type || Number.isNaN(request.startsAt.getTime())) return { status: "unavailable", nearest: [] };
+  const busy = await busyAroundDay(db, officeDay(request.startsAt));
+  if (!isFreeSlot(availability, type, request.startsAt, busy, now)) {
+    return refusal(db, availability, type.id, request.startsAt, now);
+  }
+  const held = heldInterval(request.startsAt, type.minutes, availability.bufferMinutes);
+  try {
+    const booking = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          meetingType: type.id,
+          minutes: type.minutes,
+          mode: type.mode,
+          startsAt: request.startsAt,
+          endsAt: new Date(request.startsAt.getTime() + type.minutes * 60_000),
+          blockedUntil: held.blockedUntil,
+          email: request.email,
+          content: sealJson({ fullName: request.fullName, phone: request.phone, note: request.note }),
+          locale: request.locale,
+          consentText: request.consentText,
+          consentedAt: now,
+          userId: request.userId ?? null,
+        })
+        .returning();
+      const record = toRecord(row!, availability);
+      await queueBookingEmails(tx as unknown as Database, context, "booked", record, now);
+      return record;
+    });
+    return { status: "booked", booking };
+  } catch (error) {
+    if (isOverlap(error)) return refusal(db, availability, type.id, request.startsAt, now);
+    throw error;
+  }
+}
+
+export async function findBooking(db: Database, id: string): Promise<BookingRecord | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) return null;
+  return toRecord(row, await loadAvailability(db));
+}
+
+/** A booking a signed link names, if the link is for its current version. */
+export async function bookingForLink(
+  db: Database,
+  link: { id: string; sequence: number } | null,
+): Promise<BookingRecord | null> {
+  if (!link) return null;
+  const booking = await findBooking(db, link.id);
+  return booking && booking.sequence === link.sequence ? booking : null;
+}
+
+/**
+ * Moves a live, future booking to another free slot of its meeting type, raising its SEQUENCE so
+ * calendars replace the event and the old links stop working; both sides are told.
+ */
+export async function rescheduleBooking(
+  db: Database,
+  context: BookingContext,
+  booking: BookingRecord,
+  startsAt: Date,
+  now: Date = new Date(),
+): Promise<BookingOutcome> {
+  if (booking.status !== "booked" || booking.startsAt <= now) return { status: "unavailable", nearest: [] };
+  const availability = await loadAvailability(db);
+  const type = meetingTypeById(availability, booking.meetingType);
+  if (!type || Number.isNaN(startsAt.getTime())) return { status: "unavailable", nearest: [] };
+  const busy = await busyAroundDay(db, officeDay(startsAt), booking.id);
+  if (!isFreeSlot(availability, type, startsAt, busy, now)) {
+    return refusal(db, availability, type.id, startsAt, now, booking.id);
+  }
+  const held = heldInterval(startsAt, type.minutes, availability.bufferMinutes);
+  try {
+    const moved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + type.minutes * 60_000),
+          minutes: type.minutes,
+          blockedUntil: held.blockedUntil,
+          sequence: sql`${bookings.sequence} + 1`,
+          reminderSentAt: null,
+          updatedAt: now,
+        })
+        // The version the link named: two uses of one link cannot both move it.
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            eq(bookings.sequence, booking.sequence),
+            eq(bookings.status, "booked"),
+          ),
+        )
+        .returning();
+      if (!row) return null;
+      const record = toRecord(row, availability);
+      await queueBookingEmails(tx as unknown as Database, context, "rescheduled", record, now);
+      return record;
+    });
+    return moved ? { status: "booked", booking: moved } : { status: "unavailable", nearest: [] };
+  } catch (error) {
+    if (isOverlap(error)) return refusal(db, availability, type.id, startsAt, now, booking.id);
+    throw error;
+  }
+}
+
+/** Cancels a live booking, freeing its time; both sides get a METHOD:CANCEL email. */
+export async function cancelBooking(
+  db: Database,
+  context: BookingContext,
+  booking: BookingRecord,
+  now: Date = new Date(),
+): Promise<BookingRecord | null> {
+  if (booking.status !== "booked") return null;
+  const availability = await loadAvailability(db);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          eq(bookings.sequence, booking.sequence),
+          eq(bookings.status, "booked"),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    const record = toRecord(row, availability);
+    await queueBookingEmails(tx as unknown as Database, context, "cancelled", record, now);
+    return record;
+  });
+}
+
+/** How long before a meeting its reminder goes out. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Queues the reminder of every live booking starting within the next 24 hours that has none yet.
+ * Each reminder is claimed by one conditional update in the transaction that queues it, so two
+ * instances, or a run repeated after a restart, never send it twice.
+ */
+export async function sendDueReminders(
+  db: Database,
+  context: BookingContext,
+  now: Date = new Date(),
+): Promise<number> {
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "booked"),
+        isNull(bookings.reminderSentAt),
+        gt(bookings.startsAt, now),
+        lte(bookings.startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
+      ),
+    );
+  if (due.length === 0) return 0;
+  const availability = await loadAvailability(db);
+  let sent = 0;
+  for (const { id } of due) {
+    const queued = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ reminderSentAt: now })
+        .where(and(eq(bookings.id, id), isNull(bookings.reminderSentAt), eq(bookings.status, "booked")))
+        .returning();
+      if (!row) return false;
+      await queueBookingEmails(
+        tx as unknown as Database,
+        context,
+        "reminder",
+        toRecord(row, availability),
+        now,
+      );
+      return true;
+    });
+    if (queued) sent += 1;
+  }
+  return sent;
+}
+
+/** Bookings starting in [from, to), earliest first: the back office's agenda. */
+export async function bookingsBetween(db: Database, from: Date, to: Date): Promise<BookingRecord[]> {
+  const availability = await loadAvailability(db);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
+    .orderBy(asc(bookings.startsAt));
+  return rows.map((row) => toRecord(row, availability));
+}
+
+/** A client's bookings, by account or by the address they booked with, latest first. */
+export async function bookingsOfClient(
+  db: Database,
+  user: { id: string; email: string },
+): Promise<BookingRecord[]> {
+  const availability = await loadAvailability(db);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(sql`${bookings.userId} = ${user.id} or lower(${bookings.email}) = ${user.email.toLowerCase()}`)
+    .orderBy(sql`${bookings.startsAt} desc`);
+  return rows.map((row) => toRecord(row, availability));
+}
+
+/** The back office marks a booking attended, no-show, cancelled or booked again; recorded in the audit trail. */
+export async function setBookingStatus(
+  db: Database,
+  actor: Actor,
+  id: string,
+  status: BookingStatus,
+): Promise<"ok" | "missing" | "overlap"> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+      if (!before) return "missing";
+      await tx.update(bookings).set({ status, updatedAt: new Date() }).where(eq(bookings.id, id));
+      await recordAudit(tx as unknown as Database, actor, "booking.status", `booking:${id}`, {
+        from: before.status,
+        to: status,
+      });
+      return "ok";
+    });
+  } catch (error) {
+    // Restoring a cancelled booking whose time someone else has taken since.
+    if (isOverlap(error)) return "overlap";
+    throw error;
+  }
+}
+
+/** The consultant's note on a booking (sealed), replaced as a whole; recorded in the audit trail. */
+export async function setBookingNote(db: Database, actor: Actor, id: string, note: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ consultantNote: note ? sealJson(note) : null, updatedAt: new Date() })
+      .where(eq(bookings.id, id))
+      .returning({ id: bookings.id });
+    if (!row) return false;
+    await recordAudit(tx as unknown as Database, actor, "booking.note", `booking:${id}`);
+    return true;
+  });
+}
+
+/** The booking context from the server's services. */
+export function bookingContext(services: { env: Env; authSecret: string }): BookingContext {
+  return { env: services.env, secret: services.authSecret };
+}

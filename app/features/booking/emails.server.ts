@@ -1,0 +1,224 @@
+import type { Env } from "~/config/env.server";
+import { formatAddress, site } from "~/config/site";
+import { renderEmail } from "~/features/email/layout";
+import type { OutgoingEmail } from "~/features/email/outbox.server";
+import type { Locale } from "~/features/i18n/locale";
+import { defineMessages, format, pick } from "~/features/i18n/messages";
+import type { MeetingMode } from "./availability";
+import { formatMeetingTime } from "./format";
+import { inviteIcs } from "./ics";
+
+/** A booking as its emails describe it. */
+export interface BookingEmailSubject {
+  id: string;
+  sequence: number;
+  meetingName: { en: string; fr: string };
+  mode: MeetingMode;
+  minutes: number;
+  startsAt: Date;
+  endsAt: Date;
+  fullName: string;
+  email: string;
+  phone: string;
+  note: string;
+  locale: Locale;
+}
+
+export type BookingEmailKind = "booked" | "rescheduled" | "cancelled" | "reminder";
+
+const text = defineMessages({
+  en: {
+    bookedSubject: "Your appointment is booked: {when}",
+    rescheduledSubject: "Your appointment has moved: {when}",
+    cancelledSubject: "Your appointment is cancelled: {when}",
+    reminderSubject: "Reminder: your appointment tomorrow, {when}",
+    greeting: "Hello {name},",
+    bookedBody: "Thank you for booking with us. Your {meeting} is confirmed for {when} (Saskatoon time).",
+    rescheduledBody:
+      "Your {meeting} now takes place on {when} (Saskatoon time). The previous time is released.",
+    cancelledBody:
+      "Your {meeting} planned for {when} (Saskatoon time) is cancelled. You can book another time at any moment.",
+    reminderBody: "This is a reminder of your {meeting} on {when} (Saskatoon time).",
+    office: "We meet at our office: {address}.",
+    remote: "We will call you at {phone} at that time. Reply to this email if you prefer a video call.",
+    prepare:
+      "To make the most of it, have your passport, your language test results and any letter from IRCC at hand.",
+    manage: "Need another time? Reschedule or cancel with the links below. They work without an account.",
+    reschedule: "Reschedule",
+    cancel: "Cancel the appointment",
+    bookAgain: "Book another time",
+    meeting: "Meeting",
+    when: "When",
+    duration: "Length",
+    minutes: "{n} minutes",
+    summary: "{meeting} — {business}",
+    description: "Appointment with {business}. To change it: {url}",
+    language: "English",
+  },
+  fr: {
+    bookedSubject: "Votre rendez-vous est réservé\u00a0: {when}",
+    rescheduledSubject: "Votre rendez-vous a été déplacé\u00a0: {when}",
+    cancelledSubject: "Votre rendez-vous est annulé\u00a0: {when}",
+    reminderSubject: "Rappel\u00a0: votre rendez-vous de demain, {when}",
+    greeting: "Bonjour {name},",
+    bookedBody:
+      "Merci de votre réservation. Votre rendez-vous «\u00a0{meeting}\u00a0» est confirmé pour le {when} (heure de Saskatoon).",
+    rescheduledBody:
+      "Votre rendez-vous «\u00a0{meeting}\u00a0» a maintenant lieu le {when} (heure de Saskatoon). L’ancienne plage est libérée.",
+    cancelledBody:
+      "Votre rendez-vous «\u00a0{meeting}\u00a0» prévu le {when} (heure de Saskatoon) est annulé. Vous pouvez réserver une autre plage à tout moment.",
+    reminderBody:
+      "Nous vous rappelons votre rendez-vous «\u00a0{meeting}\u00a0» du {when} (heure de Saskatoon).",
+    office: "Nous vous recevons à notre bureau\u00a0: {address}.",
+    remote:
+      "Nous vous appellerons au {phone} à l’heure prévue. Répondez à ce courriel si vous préférez un appel vidéo.",
+    prepare:
+      "Pour en tirer le meilleur parti, ayez à portée de main votre passeport, vos résultats de test linguistique et toute lettre d’IRCC.",
+    manage:
+      "Besoin d’une autre plage\u00a0? Déplacez ou annulez avec les liens ci-dessous. Ils fonctionnent sans compte.",
+    reschedule: "Déplacer le rendez-vous",
+    cancel: "Annuler le rendez-vous",
+    bookAgain: "Réserver une autre plage",
+    meeting: "Rencontre",
+    when: "Date",
+    duration: "Durée",
+    minutes: "{n} minutes",
+    summary: "{meeting} — {business}",
+    description: "Rendez-vous avec {business}. Pour le modifier\u00a0: {url}",
+    language: "français",
+  },
+});
+
+/** The consultant's notices, in English: the office's working language. */
+const officeText = {
+  bookedSubject: "New booking: {meeting}, {when}",
+  rescheduledSubject: "Booking moved: {meeting}, {when}",
+  cancelledSubject: "Booking cancelled: {meeting}, {when}",
+  booked: "A visitor booked from the website ({language}).",
+  rescheduled: "A visitor moved their booking from the website ({language}).",
+  cancelled: "A booking was cancelled ({language}).",
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  note: "Note",
+};
+
+export interface BookingEmailLinks {
+  reschedule: string;
+  cancel: string;
+  book: string;
+}
+
+function invite(
+  subject: BookingEmailSubject,
+  method: "REQUEST" | "CANCEL",
+  sequence: number,
+  locale: Locale,
+  env: Pick<Env, "CONSULTANT_EMAIL" | "BASE_URL">,
+  manageUrl: string,
+  now: Date,
+) {
+  const t = pick(text, locale);
+  return {
+    method,
+    content: inviteIcs({
+      method,
+      uid: `booking-${subject.id}@${new URL(env.BASE_URL).hostname}`,
+      sequence,
+      startsAt: subject.startsAt,
+      endsAt: subject.endsAt,
+      stamp: now,
+      summary: format(t.summary, { meeting: subject.meetingName[locale], business: site.businessName }),
+      description: format(t.description, { business: site.businessName, url: manageUrl }),
+      location: subject.mode === "office" ? formatAddress(locale) : site.phone,
+      organizer: { name: site.businessName, email: env.CONSULTANT_EMAIL },
+      attendee: { name: subject.fullName, email: subject.email },
+    }),
+  };
+}
+
+/**
+ * The emails one change of a booking sends: to the visitor in their language, and (except for the
+ * reminder) a notice to the consultant in English, the office's working language. Each carries the
+ * event as iCalendar, so both calendars follow the booking.
+ */
+export function bookingEmails(
+  kind: BookingEmailKind,
+  subject: BookingEmailSubject,
+  links: BookingEmailLinks,
+  env: Pick<Env, "CONSULTANT_EMAIL" | "BASE_URL">,
+  now: Date = new Date(),
+): OutgoingEmail[] {
+  const locale = subject.locale;
+  const t = pick(text, locale);
+  const when = formatMeetingTime(subject.startsAt, locale);
+  const meeting = subject.meetingName[locale];
+  const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
+  const values = { when, meeting, name: subject.fullName };
+  const bodies: Record<BookingEmailKind, [string, string]> = {
+    booked: [t.bookedSubject, t.bookedBody],
+    rescheduled: [t.rescheduledSubject, t.rescheduledBody],
+    cancelled: [t.cancelledSubject, t.cancelledBody],
+    reminder: [t.reminderSubject, t.reminderBody],
+  };
+  const [subjectLine, body] = bodies[kind];
+  const where =
+    subject.mode === "office"
+      ? format(t.office, { address: formatAddress(locale) })
+      : format(t.remote, { phone: subject.phone });
+  const paragraphs =
+    kind === "cancelled" ? [format(body, values)] : [format(body, values), where, t.prepare, t.manage];
+  const visitor = renderEmail({
+    locale,
+    subject: format(subjectLine, values),
+    greeting: format(t.greeting, values),
+    paragraphs,
+    action:
+      kind === "cancelled"
+        ? { label: t.bookAgain, url: links.book }
+        : { label: t.reschedule, url: links.reschedule },
+    details: [
+      { label: t.meeting, value: meeting },
+      { label: t.when, value: when },
+      { label: t.duration, value: format(t.minutes, { n: subject.minutes }) },
+      ...(kind === "cancelled" ? [] : [{ label: t.cancel, value: links.cancel }]),
+    ],
+    unexpectedNote: kind === "booked",
+  });
+  const emails: OutgoingEmail[] = [
+    {
+      kind: `booking-${kind}`,
+      to: subject.email,
+      ...visitor,
+      calendar: invite(subject, method, subject.sequence, locale, env, links.reschedule, now),
+    },
+  ];
+  if (kind === "reminder") return emails;
+
+  const office = pick(text, "en");
+  const officeWhen = formatMeetingTime(subject.startsAt, "en");
+  const officeValues = { when: officeWhen, meeting: subject.meetingName.en };
+  const officeSubject = officeText[`${kind}Subject`];
+  const officeIntro = officeText[kind];
+  const notice = renderEmail({
+    locale: "en",
+    subject: format(officeSubject, officeValues),
+    paragraphs: [format(officeIntro, { language: t.language })],
+    details: [
+      { label: office.meeting, value: subject.meetingName.en },
+      { label: office.when, value: officeWhen },
+      { label: office.duration, value: format(office.minutes, { n: subject.minutes }) },
+      { label: officeText.name, value: subject.fullName },
+      { label: officeText.email, value: subject.email },
+      { label: officeText.phone, value: subject.phone },
+      ...(subject.note ? [{ label: officeText.note, value: subject.note }] : []),
+    ],
+  });
+  emails.push({
+    kind: `booking-${kind}-notice`,
+    to: env.CONSULTANT_EMAIL,
+    ...notice,
+    calendar: invite(subject, method, subject.sequence, "en", env, links.reschedule, now),
+  });
+  return emails;
+}

@@ -1,0 +1,47 @@
+import type { Locale } from "~/features/i18n/locale";
+import { OFFICE_TIME_ZONE } from "./availability";
+
+const intlLocale: Record<Locale, string> = { en: "en-CA", fr: "fr-CA" };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(intlLocale[locale], { ...options, timeZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+const dayOptions: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+};
+const timeOptions: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+
+/** "Tuesday, December 1, 2026 at 9:00 a.m." / "mardi 1 décembre 2026 à 9 h 00", in Saskatoon time. */
+export function formatMeetingTime(
+  instant: Date,
+  locale: Locale,
+  timeZone: string = OFFICE_TIME_ZONE,
+): string {
+  return formatter(locale, { ...dayOptions, ...timeOptions }, timeZone).format(instant);
+}
+
+/** "Tuesday, December 1, 2026" for an office day given as YYYY-MM-DD. */
+export function formatOfficeDay(day: string, locale: Locale): string {
+  return formatter(locale, dayOptions, "UTC").format(new Date(`${day}T12:00:00Z`));
+}
+
+/** "9:00 a.m." / "9 h 00", in the given time zone (the office's by default). */
+export function formatClock(instant: Date, locale: Locale, timeZone: string = OFFICE_TIME_ZONE): string {
+  return formatter(locale, timeOptions, timeZone).format(instant);
+}
