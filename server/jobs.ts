@@ -3,6 +3,7 @@ import { logger } from "../app/lib/logger.server";
 import { BREAKING_CHECK_MS, NEWS_REFRESH_MS } from "../app/features/news/news-constants";
 import { checkAllBreakingNews, newsConfig, refreshAllNews } from "../app/features/news/news.server";
 import { IRCC_ROUNDS_URL, refreshRounds, ROUNDS_REFRESH_MS } from "../app/features/rounds/rounds.server";
+import { bookingContext, sendDueReminders } from "../app/features/booking/booking.server";
 import { deleteExpiredData } from "../app/features/security/retention.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import type { Services } from "../app/lib/services.server";
@@ -45,6 +46,18 @@ export const jobs: Job[] = [
     checkEveryMs: HOUR_MS,
     run: async ({ db, env }) => {
       await refreshRounds(db, env.ROUNDS_FEED_URL ?? IRCC_ROUNDS_URL);
+    },
+  },
+  {
+    name: "booking-reminders",
+    periodMs: 10 * 60 * 1000,
+    checkEveryMs: 5 * 60 * 1000,
+    run: async (services) => {
+      const sent = await sendDueReminders(services.db, bookingContext(services));
+      if (sent > 0) {
+        logger.info({ sent }, "booking reminders queued");
+        services.nudgeOutbox();
+      }
     },
   },
   {

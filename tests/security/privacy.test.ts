@@ -17,6 +17,7 @@ import { validateIntake } from "~/features/intake/schema";
 import { openJson, sealJson, setDataKey } from "~/features/security/encryption.server";
 import { deleteExpiredData } from "~/features/security/retention.server";
 import { leadNotes } from "../../db/schema/admin";
+import { bookings } from "../../db/schema/booking";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "../../db/schema/leads";
 import { jobs } from "../../server/jobs";
 import { openServices } from "./support";
@@ -167,7 +168,7 @@ describe("privacy", () => {
       expect(jobs.map((job) => job.name)).toContain("retention");
     });
 
-    it("deletes closed and spam leads, their notes and stale drafts past the period, nothing else", async () => {
+    it("deletes closed and spam leads, their notes, stale drafts and past bookings beyond the period, nothing else", async () => {
       const { db } = services.handle;
       await db.delete(contactMessages);
       await db.delete(intakeSubmissions);
@@ -208,12 +209,33 @@ describe("privacy", () => {
       await saveDraft(db, "stale", completeIntake());
       await db.update(intakeDrafts).set({ updatedAt: old }).where(eq(intakeDrafts.userId, "stale"));
       await saveDraft(db, "fresh", completeIntake());
+      const booking = (startsAt: Date, email: string) => ({
+        meetingType: "discovery-call",
+        minutes: 15,
+        mode: "phone-or-video",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 15 * 60_000),
+        blockedUntil: new Date(startsAt.getTime() + 30 * 60_000),
+        email,
+        content: sealJson({ fullName: "n", phone: "p", note: "" }),
+        locale: "en" as const,
+        consentText: "c",
+        consentedAt: startsAt,
+      });
+      await db.delete(bookings);
+      await db
+        .insert(bookings)
+        .values([booking(old, "past@example.ca"), booking(new Date(), "recent@example.ca")]);
 
       expect(await deleteExpiredData(db, 30)).toEqual({
         contactMessages: 2,
         intakeSubmissions: 1,
         intakeDrafts: 1,
+        bookings: 1,
       });
+      expect((await db.select({ email: bookings.email }).from(bookings)).map((row) => row.email)).toEqual([
+        "recent@example.ca",
+      ]);
       const left = (await db.select({ content: contactMessages.content }).from(contactMessages)).map(
         (r) => openContactContent(r.content).fullName,
       );
@@ -225,6 +247,7 @@ describe("privacy", () => {
         contactMessages: 0,
         intakeSubmissions: 0,
         intakeDrafts: 0,
+        bookings: 0,
       });
     });
   });

@@ -1,6 +1,7 @@
 import { and, inArray, lt } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { leadNotes } from "../../../db/schema/admin";
+import { bookings } from "../../../db/schema/booking";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "../../../db/schema/leads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,12 +13,14 @@ export interface RetentionResult {
   contactMessages: number;
   intakeSubmissions: number;
   intakeDrafts: number;
+  bookings: number;
 }
 
 /**
  * PIPEDA: personal information is kept only as long as it serves its purpose. Closed and spam leads
  * received more than `retentionDays` ago, with their internal notes, and drafts untouched for as
- * long, are deleted. Open leads (new, contacted, client) stay until the consultant closes them.
+ * long, are deleted, as are bookings that ended that long ago. Open leads (new, contacted, client)
+ * stay until the consultant closes them.
  */
 export async function deleteExpiredData(
   db: Database,
@@ -44,10 +47,15 @@ export async function deleteExpiredData(
       .delete(intakeDrafts)
       .where(lt(intakeDrafts.updatedAt, cutoff))
       .returning({ userId: intakeDrafts.userId });
+    const pastBookings = await tx
+      .delete(bookings)
+      .where(lt(bookings.endsAt, cutoff))
+      .returning({ id: bookings.id });
     return {
       contactMessages: contacts.length,
       intakeSubmissions: intakes.length,
       intakeDrafts: drafts.length,
+      bookings: pastBookings.length,
     };
   });
 }
