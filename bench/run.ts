@@ -4,7 +4,8 @@
  * `/calculator`, then each feature benchmark in bench/*.ts. Figures are printed and written to
  * bench-results/summary.json. Budgets are reported, not enforced.
  *
- * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_SKIP_FEATURES=1 and BENCH_SKIP_LIGHTHOUSE=1 narrow a run.
+ * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_PAGES (comma-separated English paths, each also measured
+ * in French), BENCH_SKIP_FEATURES=1 and BENCH_SKIP_LIGHTHOUSE=1 narrow a run.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ const KEY_PAGES = [
   "/",
   "/calculator",
   "/contact",
+  "/book-appointment",
   "/resources",
   "/resources/faq",
   "/programs",
@@ -28,6 +30,7 @@ const KEY_PAGES = [
 ];
 const JS_BUDGETS_KB: Record<string, number> = { "/": 140, "/calculator": 160 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : KEY_PAGES;
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "bench-results");
@@ -66,7 +69,7 @@ try {
     const lighthouseResults: Record<string, Scores> = {};
     console.log(`\nLighthouse, mobile, median of ${RUNS} (budget: performance ≥ 98, others 100)`);
     console.log(["page".padEnd(26), ...CATEGORIES.map((c) => c.padStart(15))].join(""));
-    for (const neutral of KEY_PAGES) {
+    for (const neutral of PAGES) {
       for (const page of [neutral, neutral === "/" ? "/fr" : `/fr${neutral}`]) {
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(server.url + page));

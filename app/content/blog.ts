@@ -300,7 +300,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Since this article: for applications received since {fact:studyLivingCostsSince}, the living-cost amount is {fact:studyLivingCostsSingle} for one person; since {fact:palGraduateStudentsSince}, master's and doctoral students also need an attestation letter; since {fact:familyWorkPermitRulesSince}, fewer spouses qualify for an open work permit. Our FAQ and Study page state the current rules.",
+          text: "Since this article: for applications received since {fact:studyLivingCostsSince}, the living-cost amount is {fact:studyLivingCostsSingle} for one person; since {fact:palGraduateExemptSince}, master's and doctoral students at public institutions no longer need an attestation letter; since {fact:familyWorkPermitRulesSince}, fewer spouses qualify for an open work permit. Our FAQ and Study page state the current rules.",
         },
         {
           type: "paragraph",
@@ -360,7 +360,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Depuis cet article : pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant des frais de subsistance est de {fact:studyLivingCostsSingle} pour une personne; depuis le {fact:palGraduateStudentsSince}, les étudiants à la maîtrise et au doctorat ont aussi besoin d’une lettre d’attestation; depuis le {fact:familyWorkPermitRulesSince}, moins d’époux et de conjoints sont admissibles au permis de travail ouvert. Notre FAQ et notre page Étudier au Canada présentent les règles en vigueur.",
+          text: "Depuis cet article : pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant des frais de subsistance est de {fact:studyLivingCostsSingle} pour une personne; depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’ont plus besoin de lettre d’attestation; depuis le {fact:familyWorkPermitRulesSince}, moins d’époux et de conjoints sont admissibles au permis de travail ouvert. Notre FAQ et notre page Étudier au Canada présentent les règles en vigueur.",
         },
         {
           type: "paragraph",

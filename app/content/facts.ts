@@ -32,7 +32,8 @@ export const facts = {
   provincialNominationPoints: { value: 600, kind: "number", source: CRS_CRITERIA, checkedOn: CHECKED },
   jobOfferPointsEndedOn: { value: "2025-03-25", kind: "date", source: CRS_CRITERIA, checkedOn: CHECKED },
   studyPermitCapSince: { value: "2024-01-22", kind: "date", source: PAL, checkedOn: CHECKED },
-  palGraduateStudentsSince: { value: "2025-01-01", kind: "date", source: PAL, checkedOn: CHECKED },
+  /** Master's and doctoral students at public institutions, announced by IRCC on November 4, 2025. */
+  palGraduateExemptSince: { value: "2026-01-01", kind: "date", source: PAL, checkedOn: CHECKED },
   studyLivingCostsSingle: { value: 22895, kind: "cad", source: STUDY_FUNDS, checkedOn: CHECKED },
   studyLivingCostsSince: { value: "2025-09-01", kind: "date", source: STUDY_FUNDS, checkedOn: CHECKED },
   pgwpLanguageSince: { value: "2024-11-01", kind: "date", source: PGWP, checkedOn: CHECKED },

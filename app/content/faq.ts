@@ -83,7 +83,7 @@ export const faqSource: Localized<FaqCategory[]> = {
         {
           question: "Do I need a provincial attestation letter?",
           answer:
-            "Since {fact:studyPermitCapSince}, most new college and undergraduate students do, and since {fact:palGraduateStudentsSince} master's and doctoral students too. Primary and secondary students and people extending a permit in Canada are exempt. Your school explains how to get it.",
+            "Since {fact:studyPermitCapSince}, most new college and undergraduate students do. Since {fact:palGraduateExemptSince}, master's and doctoral students at public institutions no longer need one. Primary and secondary students and people extending a permit in Canada are exempt. Your school explains how to get it.",
           links: [{ text: "Study permit (Government of Canada)", href: gov.studyPermit.en }],
         },
         {
@@ -194,7 +194,7 @@ export const faqSource: Localized<FaqCategory[]> = {
         {
           question: "Ai-je besoin d’une lettre d’attestation provinciale?",
           answer:
-            "Depuis le {fact:studyPermitCapSince}, la plupart des nouveaux étudiants au collège et au premier cycle universitaire en ont besoin, et depuis le {fact:palGraduateStudentsSince}, les étudiants à la maîtrise et au doctorat aussi. Les élèves du primaire et du secondaire et les personnes qui prolongent leur permis au Canada en sont exemptés. Votre établissement vous explique comment l’obtenir.",
+            "Depuis le {fact:studyPermitCapSince}, la plupart des nouveaux étudiants au collège et au premier cycle universitaire en ont besoin. Depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’en ont plus besoin. Les élèves du primaire et du secondaire et les personnes qui prolongent leur permis au Canada en sont exemptés. Votre établissement vous explique comment l’obtenir.",
           links: [{ text: "Permis d’études (gouvernement du Canada)", href: gov.studyPermit.fr }],
         },
         {

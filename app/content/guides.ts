@@ -113,7 +113,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "Prepare your application",
           content:
-            "Since {fact:studyPermitCapSince}, most new study permit applicants also need a provincial or territorial attestation letter (PAL), and since {fact:palGraduateStudentsSince} master's and doctoral students too. Primary and secondary school students are exempt.",
+            "Since {fact:studyPermitCapSince}, most new study permit applicants also need a provincial or territorial attestation letter (PAL). Master's and doctoral students at public institutions are exempt since {fact:palGraduateExemptSince}, as are primary and secondary school students.",
           steps: [
             "Get a letter of acceptance from a designated learning institution.",
             "Obtain your provincial attestation letter through your school, unless you are exempt.",
@@ -273,7 +273,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "Préparer votre demande",
           content:
-            "Depuis le {fact:studyPermitCapSince}, la plupart des nouveaux demandeurs de permis d’études doivent aussi fournir une lettre d’attestation provinciale ou territoriale (LAP), et depuis le {fact:palGraduateStudentsSince}, les étudiants à la maîtrise et au doctorat aussi. Les élèves du primaire et du secondaire en sont exemptés.",
+            "Depuis le {fact:studyPermitCapSince}, la plupart des nouveaux demandeurs de permis d’études doivent aussi fournir une lettre d’attestation provinciale ou territoriale (LAP). Les étudiants à la maîtrise et au doctorat d’un établissement public en sont exemptés depuis le {fact:palGraduateExemptSince}, tout comme les élèves du primaire et du secondaire.",
           steps: [
             "Obtenez une lettre d’acceptation d’un établissement d’enseignement désigné.",
             "Obtenez votre lettre d’attestation provinciale par l’intermédiaire de votre établissement, sauf si vous en êtes exempté.",

@@ -27,7 +27,7 @@ export const studySource = defineMessages<{
       description:
         "Most international students need a study permit for programs longer than six months, and a visitor visa or electronic travel authorization to enter Canada.",
       text: [
-        "Since {fact:studyPermitCapSince}, Canada caps the number of new study permits each year, and most applicants must include a provincial or territorial attestation letter (PAL/TAL) with their letter of acceptance from a designated learning institution. Since {fact:palGraduateStudentsSince}, master's and doctoral students need one too.",
+        "Since {fact:studyPermitCapSince}, Canada caps the number of new study permits each year, and most applicants must include a provincial or territorial attestation letter (PAL/TAL) with their letter of acceptance from a designated learning institution. Since {fact:palGraduateExemptSince}, master's and doctoral students at public institutions no longer need one.",
         "You must show that you can pay your tuition, travel and living costs. For applications received on or after {fact:studyLivingCostsSince}, the living-cost amount for a single student outside Quebec is {fact:studyLivingCostsSingle} a year, on top of the first year's tuition. Students going to Quebec also need a Quebec Acceptance Certificate (CAQ).",
       ],
       featuresTitle: "What you need",
@@ -105,7 +105,7 @@ export const studySource = defineMessages<{
       description:
         "La plupart des étudiants étrangers ont besoin d’un permis d’études pour un programme de plus de six mois, et d’un visa de visiteur ou d’une autorisation de voyage électronique pour entrer au Canada.",
       text: [
-        "Depuis le {fact:studyPermitCapSince}, le Canada plafonne chaque année le nombre de nouveaux permis d’études, et la plupart des demandeurs doivent joindre une lettre d’attestation provinciale ou territoriale (LAP/LAT) à leur lettre d’acceptation d’un établissement d’enseignement désigné. Depuis le {fact:palGraduateStudentsSince}, les étudiants à la maîtrise et au doctorat en ont aussi besoin.",
+        "Depuis le {fact:studyPermitCapSince}, le Canada plafonne chaque année le nombre de nouveaux permis d’études, et la plupart des demandeurs doivent joindre une lettre d’attestation provinciale ou territoriale (LAP/LAT) à leur lettre d’acceptation d’un établissement d’enseignement désigné. Depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’en ont plus besoin.",
         "Vous devez prouver que vous pouvez payer vos droits de scolarité, votre voyage et vos frais de subsistance. Pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant exigé pour les frais de subsistance d’un étudiant seul hors Québec est de {fact:studyLivingCostsSingle} par année, en plus des droits de scolarité de la première année. Les étudiants qui vont au Québec ont aussi besoin d’un certificat d’acceptation du Québec (CAQ).",
       ],
       featuresTitle: "Ce qu’il vous faut",
