@@ -2,7 +2,13 @@
  * Site facts shown to visitors. Defaults are clearly fictional; a deployment overrides
  * them at build time with VITE_SITE_* variables (see .env.example).
  */
-const env = import.meta.env;
+/*
+ * The server process loads this module outside Vite when a scheduled job writes an email (booking
+ * reminders): there `import.meta.env` is absent and the same VITE_SITE_* variables come from the
+ * process environment.
+ */
+const env: Partial<Record<string, string>> =
+  (import.meta.env as ImportMetaEnv | undefined) ?? (process.env as Partial<Record<string, string>>);
 
 export const site = {
   businessName: env.VITE_SITE_BUSINESS_NAME ?? "Maple Pathways Immigration",
