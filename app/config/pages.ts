@@ -268,6 +268,16 @@ export const pages = {
       fr: "Comment nous recueillons, utilisons, conservons et protégeons vos renseignements personnels.",
     },
   ),
+  bookAppointment: page(
+    "/book-appointment",
+    { en: "Book an Appointment", fr: "Prendre rendez-vous" },
+    {
+      en: "Book a free discovery call or a consultation at our Saskatoon office: choose a day and a time that suit you.",
+      fr: "Réservez un appel découverte gratuit ou une consultation à notre bureau de Saskatoon : choisissez la journée et l’heure qui vous conviennent.",
+    },
+    // The free times are read at request time.
+    { prerender: false },
+  ),
   terms: page(
     "/terms",
     { en: "Terms of Use", fr: "Conditions d’utilisation" },
@@ -326,6 +336,40 @@ export const adminPages = {
     {
       en: "Who viewed, changed or exported applicants’ data, and when.",
       fr: "Qui a consulté, modifié ou exporté les données des clients, et quand.",
+    },
+    { prerender: false, indexable: false },
+  ),
+} as const;
+
+/**
+ * A booking's own pages, reached by the signed links of its emails: per-request, never listed nor
+ * built ahead of time (their paths hold the link's token).
+ */
+export const bookingPages = {
+  booked: page(
+    "/book-appointment/booked",
+    { en: "Your Appointment", fr: "Votre rendez-vous" },
+    {
+      en: "Your appointment: when, where, what to prepare, and how to move or cancel it.",
+      fr: "Votre rendez-vous : quand, où, quoi préparer, et comment le déplacer ou l’annuler.",
+    },
+    { prerender: false, indexable: false },
+  ),
+  reschedule: page(
+    "/book-appointment/reschedule",
+    { en: "Move Your Appointment", fr: "Déplacer votre rendez-vous" },
+    {
+      en: "Choose another day and time for your appointment.",
+      fr: "Choisissez une autre journée et une autre heure pour votre rendez-vous.",
+    },
+    { prerender: false, indexable: false },
+  ),
+  cancel: page(
+    "/book-appointment/cancel",
+    { en: "Cancel Your Appointment", fr: "Annuler votre rendez-vous" },
+    {
+      en: "Cancel your appointment; the time is released for someone else.",
+      fr: "Annulez votre rendez-vous; la plage est libérée pour quelqu’un d’autre.",
     },
     { prerender: false, indexable: false },
   ),

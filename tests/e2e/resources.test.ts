@@ -81,12 +81,17 @@ describe("resource pages", () => {
           },
           { timeout: 20_000 },
         )
-        .toBe(14);
+        .toBe(23);
       const table = await page.getByTestId("rounds-table").innerText();
       expect(table).toContain(
         locale === "en" ? "Canadian Experience Class" : "Catégorie de l’expérience canadienne",
       );
-      expect(table).toContain(locale === "en" ? "November 18, 2026" : "18 novembre 2026");
+      expect(table).toContain(locale === "en" ? "September 16, 2026" : "16 septembre 2026");
+      expect(table).toContain(
+        locale === "en"
+          ? "Senior managers with Canadian work experience"
+          : "Cadres supérieurs ayant une expérience de travail au Canada",
+      );
       expect(await axeViolations(page)).toEqual([]);
     }
     await context.close();

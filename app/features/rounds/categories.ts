@@ -31,7 +31,7 @@ export const roundCategories = {
   education: { kind: "category", en: "Education occupations", fr: "Professions de l’éducation" },
   physicians: {
     kind: "category",
-    en: "Medical doctors with Canadian work experience",
+    en: "Physicians with Canadian work experience",
     fr: "Médecins ayant une expérience de travail au Canada",
   },
   researchers: {

@@ -9,19 +9,25 @@ const fixture = JSON.parse(
 ) as { rounds: Record<string, string>[] };
 
 describe("parseRounds", () => {
-  it("reads IRCC's document: numbers without separators, dates as they are, categories named", () => {
+  it("reads IRCC's document: numbers without separators, dates as they are, categories named, empty fields ignored", () => {
     const { rounds, skipped } = parseRounds(fixture);
     expect(skipped).toBe(0);
     expect(rounds).toHaveLength(fixture.rounds.length);
     expect(rounds[0]).toEqual({
-      number: "388",
-      drawnOn: "2026-11-18",
-      name: "Canadian Experience Class",
-      category: "cec",
-      invitations: 3000,
-      cutoff: 515,
+      number: "444",
+      drawnOn: "2026-09-16",
+      name: "Senior managers with Canadian Work Experience, 2026-Version 1",
+      category: "seniorManagers",
+      invitations: 250,
+      cutoff: 389,
     });
-    expect(rounds.find((round) => round.number === "385")?.category).toBe("healthcare");
+    expect(rounds.find((round) => round.number === "441")).toMatchObject({
+      category: "healthcare",
+      invitations: 3500,
+      cutoff: 475,
+    });
+    // Every round of the document is named in both languages, none left under "Other category".
+    expect(rounds.filter((round) => round.category === "other")).toEqual([]);
   });
 
   it("skips malformed rounds and counts them, and reads French-style separators", () => {
@@ -42,7 +48,7 @@ describe("parseRounds", () => {
     });
     expect(rounds.map((round) => [round.number, round.invitations, round.cutoff])).toEqual([
       ["90", 1200, 470],
-      ["91a", 1200, 515],
+      ["91a", 1200, 389],
     ]);
     expect(skipped).toBe(8);
   });
@@ -70,6 +76,25 @@ describe("round categories", () => {
     expect(categoryOf("Healthcare occupations (Version 1)")).toBe("healthcare");
     expect(categoryOf("Trade occupations (Version 2)")).toBe("trades");
     expect(categoryOf("Agriculture and agri-food occupations (Version 1)")).toBe("agriculture");
+    // The 2026 categories, as IRCC names their rounds.
+    expect(categoryOf("Healthcare and Social Services Occupations, 2026-Version 3")).toBe("healthcare");
+    expect(categoryOf("French-Language proficiency 2026-Version 2")).toBe("french");
+    expect(categoryOf("Physicians with Canadian Work Experience, 2026-Version 1")).toBe("physicians");
+    expect(categoryOf("Senior managers with Canadian Work Experience, 2026-Version 1")).toBe(
+      "seniorManagers",
+    );
+    expect(categoryOf("Transport Occupations, 2026-Version 2")).toBe("transport");
+    expect(categoryOf("Skilled Military Recruits, 2026-Version 1")).toBe("military");
+    expect(categoryOf("Researchers with Canadian Work Experience, 2026-Version 1")).toBe("researchers");
+    expect(
+      roundLabel(
+        {
+          category: "seniorManagers",
+          name: "Senior managers with Canadian Work Experience, 2026-Version 1",
+        },
+        "fr",
+      ),
+    ).toBe("Cadres supérieurs ayant une expérience de travail au Canada");
     expect(roundLabel({ category: "french", name: "French language proficiency (Version 1)" }, "fr")).toBe(
       "Connaissance du français",
     );

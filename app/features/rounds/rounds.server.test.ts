@@ -40,22 +40,25 @@ describe.each(databaseKinds)("Express Entry rounds on %s", (kind) => {
   it("stores every round of the document and records a healthy read", async () => {
     mode = "ok";
     const now = new Date("2026-11-24T12:00:00Z");
-    expect(await refreshRounds(handle.db, url, now)).toEqual({ ok: true, stored: 16 });
-    const recent = await roundsSince(handle.db, monthsBefore(now, 6));
+    expect(await refreshRounds(handle.db, url, now)).toEqual({ ok: true, stored: 23 });
+    const recent = await roundsSince(handle.db, "2026-07-01");
     expect(recent.map((round) => round.drawnOn)).toEqual([...recent.map((r) => r.drawnOn)].sort().reverse());
-    expect(recent.at(-1)?.drawnOn).toBe("2026-05-27");
+    expect(recent.at(-1)?.drawnOn).toBe("2026-07-06");
+    expect(recent[0]?.drawnOn).toBe("2026-09-16");
     expect(await roundsFeedHealth(handle.db)).toMatchObject({
       lastAttemptOk: true,
       lastSuccessAt: now,
-      roundsRead: 16,
+      roundsRead: 23,
       roundsSkipped: 0,
     });
-    expect((await recentRounds(handle.db)).map((round) => round.number)).toEqual(
-      recent.filter((round) => round.drawnOn >= "2026-05-18").map((round) => round.number),
-    );
+    // Six months back from the latest round (2026-09-16), not from today: every round of the document.
+    expect(monthsBefore(new Date("2026-09-16T00:00:00Z"), 6)).toBe("2026-03-16");
+    const shown = await recentRounds(handle.db);
+    expect(shown).toHaveLength(23);
+    expect(shown.at(-1)?.number).toBe("422");
     // A second read updates in place.
-    expect(await refreshRounds(handle.db, url, now)).toEqual({ ok: true, stored: 16 });
-    expect(await roundsSince(handle.db, "2000-01-01")).toHaveLength(16);
+    expect(await refreshRounds(handle.db, url, now)).toEqual({ ok: true, stored: 23 });
+    expect(await roundsSince(handle.db, "2000-01-01")).toHaveLength(23);
   });
 
   it.each<[Mode, RegExp]>([
@@ -67,7 +70,7 @@ describe.each(databaseKinds)("Express Entry rounds on %s", (kind) => {
     mode = failure;
     const later = new Date("2026-11-25T12:00:00Z");
     expect(await refreshRounds(handle.db, url, later, 300)).toEqual({ ok: false, stored: 0 });
-    expect(await roundsSince(handle.db, "2000-01-01")).toHaveLength(16);
+    expect(await roundsSince(handle.db, "2000-01-01")).toHaveLength(23);
     const health = await roundsFeedHealth(handle.db);
     expect(health).toMatchObject({ lastAttemptOk: false, lastAttemptAt: later });
     expect(health?.lastError).toMatch(reason);
