@@ -31,8 +31,8 @@ const strings = {
     failure: "Unable to Send Message",
     failureText: `Please try again or contact us directly by phone at ${site.phone}.`,
     book: "Book Appointment",
-    calendar: "Opening Calendar",
-    calendarText: "Please select your preferred consultation time slot.",
+    bookingPath: "/book-appointment",
+    bookingTitle: "Book an Appointment",
     ackSubject: "We received your message",
   },
   fr: {
@@ -56,8 +56,8 @@ const strings = {
     failure: "Impossible d’envoyer le message",
     failureText: `Veuillez réessayer ou nous joindre directement par téléphone au ${site.phone}.`,
     book: "Prendre rendez-vous",
-    calendar: "Ouverture de l’agenda",
-    calendarText: "Veuillez choisir la plage horaire qui vous convient pour la consultation.",
+    bookingPath: "/fr/book-appointment",
+    bookingTitle: "Prendre rendez-vous",
     ackSubject: "Nous avons bien reçu votre message",
   },
 } as const;
@@ -156,36 +156,13 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
     await page.context().close();
   });
 
-  it("opens the calendar in a new tab with a one-hour slot and says so", async () => {
-    const { page, context } = await openPage(browser);
-    // The calendar service is outside: answer for it so no test reaches the internet.
-    await context.route("https://calendar.google.com/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Calendar</title>" }),
-    );
-    await page.goto(t.path);
-    await waitForHydration(page);
-    const [popup] = await Promise.all([
-      context.waitForEvent("page"),
-      page.getByRole("link", { name: new RegExp(`^${t.book}`) }).click(),
-    ]);
-    await popup.waitForURL("https://calendar.google.com/**");
-    const url = new URL(popup.url());
-    expect(url.searchParams.get("action")).toBe("TEMPLATE");
-    expect(url.searchParams.get("location")).toContain("Saskatoon");
-    const [start, end] = (url.searchParams.get("dates") ?? "").split("/");
-    const parse = (stamp = "") =>
-      Date.parse(stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
-    expect(parse(end) - parse(start)).toBe(60 * 60 * 1000);
-    expect(Math.abs(parse(start) - Date.now())).toBeLessThan(5 * 60 * 1000);
-    await expect.poll(() => page.getByText(t.calendar, { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(t.calendarText).isVisible()).toBe(true);
-
-    const ics = await page.request.get(locale === "fr" ? "/fr/appointment.ics" : "/appointment.ics");
-    expect(ics.headers()["content-type"]).toContain("text/calendar");
-    const body = await ics.text();
-    expect(body).toContain("BEGIN:VEVENT");
-    expect(body).toContain(`DTSTART:${start}`.slice(0, 16));
-    await context.close();
+  it("leads Book Appointment to the booking page, in the same tab", async () => {
+    const page = await contactPage(t.path);
+    await page.getByRole("link", { name: t.book, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === t.bookingPath);
+    expect(await page.locator("main h1").innerText()).toBe(t.bookingTitle);
+    expect(page.context().pages()).toHaveLength(1);
+    await page.context().close();
   });
 });
 

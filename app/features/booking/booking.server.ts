@@ -129,9 +129,22 @@ export function busyAroundDay(db: Database, day: string, exceptId?: string): Pro
   );
 }
 
-/** Busy time over the whole booking horizon, for the list of days with free slots. */
-export function busyFrom(db: Database, now: Date, availability: Availability): Promise<BusyInterval[]> {
-  return busyBetween(db, now, officeInstant(addDays(officeDay(now), availability.maxDaysAhead + 1), "00:00"));
+/**
+ * Busy time over the whole booking horizon, for the list of days with free slots; a booking being
+ * moved does not hold its own time.
+ */
+export function busyFrom(
+  db: Database,
+  now: Date,
+  availability: Availability,
+  exceptId?: string,
+): Promise<BusyInterval[]> {
+  return busyBetween(
+    db,
+    now,
+    officeInstant(addDays(officeDay(now), availability.maxDaysAhead + 1), "00:00"),
+    exceptId,
+  );
 }
 
 function toRecord(row: typeof bookings.$inferSelect, availability: Availability): BookingRecord {

@@ -109,7 +109,8 @@ export interface BookingEmailLinks {
   book: string;
 }
 
-function invite(
+/** The booking as an iCalendar event, as its emails carry it (also offered as a download). */
+export function invite(
   subject: BookingEmailSubject,
   method: "REQUEST" | "CANCEL",
   sequence: number,

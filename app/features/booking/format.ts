@@ -45,3 +45,12 @@ export function formatOfficeDay(day: string, locale: Locale): string {
 export function formatClock(instant: Date, locale: Locale, timeZone: string = OFFICE_TIME_ZONE): string {
   return formatter(locale, timeOptions, timeZone).format(instant);
 }
+
+/** "Tuesday" and "December 1" / "mardi" and "1 décembre": an office day in a list of days. */
+export function formatOfficeDayParts(day: string, locale: Locale): { weekday: string; date: string } {
+  const noon = new Date(`${day}T12:00:00Z`);
+  return {
+    weekday: formatter(locale, { weekday: "long" }, "UTC").format(noon),
+    date: formatter(locale, { month: "long", day: "numeric" }, "UTC").format(noon),
+  };
+}

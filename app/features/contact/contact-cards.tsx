@@ -1,9 +1,8 @@
-import { CalendarPlus, Clock, Download, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarPlus, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { buttonStyles } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { notify } from "~/components/ui/toast";
 import { formatAddress, phoneHref, site } from "~/config/site";
-import { localizePath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
 import { labelColon } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { businessHours } from "./booking";
@@ -85,33 +84,16 @@ export function ContactInfoCard() {
 }
 
 export function BookAppointmentCard() {
-  const locale = useLocale();
   const t = useMessages(contactMessages);
   return (
     <Card>
       <CardTitle>{t.bookTitle}</CardTitle>
       <p className="mt-2 text-slate-700">{t.bookLead}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {/* The server builds the link when it is followed, so the proposed slot always starts now. */}
-        <a
-          href={localizePath("/book-appointment", locale)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonStyles({ size: "lg" })}
-          onClick={() => notify(t.calendarTitle, { description: t.calendarDescription })}
-        >
+      <div className="mt-4">
+        <LocalLink to="/book-appointment" className={buttonStyles({ size: "lg" })}>
           <CalendarPlus aria-hidden="true" className="size-5" />
           {t.bookButton}
-          <span className="sr-only"> {t.newTab}</span>
-        </a>
-        <a
-          href={localizePath("/appointment.ics", locale)}
-          download="appointment.ics"
-          className={buttonStyles({ variant: "outline", size: "lg" })}
-        >
-          <Download aria-hidden="true" className="size-5" />
-          {t.downloadIcs}
-        </a>
+        </LocalLink>
       </div>
     </Card>
   );

@@ -31,15 +31,11 @@ export const contactMessages = defineMessages({
     saturday: "Saturday",
     byAppointment: "By appointment",
     bookTitle: "Book Appointment",
-    bookLead: "Choose a time for a consultation with our licensed immigration consultant.",
+    bookLead:
+      "Book a free discovery call or a consultation with our licensed immigration consultant, at a time that suits you.",
     bookButton: "Book Appointment",
-    newTab: "(opens in a new tab)",
-    downloadIcs: "Add to my calendar (.ics)",
     calendarTitle: "Opening Calendar",
     calendarDescription: "Please select your preferred consultation time slot.",
-    eventTitle: "Immigration consultation with {business}",
-    eventDescription:
-      "Consultation with our licensed immigration consultant. Please choose the time that suits you; we will confirm by email. Phone: {phone}",
   },
   fr: {
     formTitle: "Écrivez-nous",
@@ -71,14 +67,10 @@ export const contactMessages = defineMessages({
     saturday: "Samedi",
     byAppointment: "Sur rendez-vous",
     bookTitle: "Prendre rendez-vous",
-    bookLead: "Choisissez un moment pour une consultation avec notre consultante en immigration agréée.",
+    bookLead:
+      "Réservez un appel découverte gratuit ou une consultation avec notre consultante en immigration agréée, au moment qui vous convient.",
     bookButton: "Prendre rendez-vous",
-    newTab: "(s’ouvre dans un nouvel onglet)",
-    downloadIcs: "Ajouter à mon agenda (.ics)",
     calendarTitle: "Ouverture de l’agenda",
     calendarDescription: "Veuillez choisir la plage horaire qui vous convient pour la consultation.",
-    eventTitle: "Consultation en immigration avec {business}",
-    eventDescription:
-      "Consultation avec notre consultante en immigration agréée. Choisissez le moment qui vous convient; nous le confirmerons par courriel. Téléphone : {phone}",
   },
 });

@@ -1,0 +1,235 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getUser } from "~/features/auth/session.server";
+import { HONEYPOT_FIELD } from "~/features/contact/schema";
+import { localizePath, type Locale } from "~/features/i18n/locale";
+import { readForm } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import { services } from "~/lib/services.server";
+import type { Database } from "../../../db/client";
+import { meetingTypeById, officeDay, type Availability, type MeetingType } from "./availability";
+import {
+  bookingContext,
+  bookingLink,
+  busyFrom,
+  cancelBooking,
+  createBooking,
+  findBooking,
+  loadAvailability,
+  rescheduleBooking,
+  type BookingOutcome,
+  type BookingRecord,
+} from "./booking.server";
+import { readBookingToken, type BookingLinkPurpose } from "./links.server";
+import {
+  dayPage,
+  dayParam,
+  meetingTypeView,
+  slotView,
+  type BookingView,
+  type FormOutcome,
+  type MeetingTypeView,
+  type PickerView,
+} from "./picker";
+import { bookingSchema, consentText, rescheduleSchema } from "./schema";
+import { daysWithSlots, freeSlotsOn, isFreeSlot } from "./slots";
+
+/** Stranger-facing limit per client address, before RATE_LIMIT_MULTIPLIER (as the contact form's). */
+export const BOOKING_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+const BOOKING_MAX_BODY_BYTES = 16 * 1024;
+
+/** The day and time steps for one meeting type, from the page's query (`day`, `from`). */
+export async function loadPicker(
+  db: Database,
+  availability: Availability,
+  type: MeetingType,
+  query: URLSearchParams,
+  now: Date,
+  moving?: BookingRecord,
+): Promise<PickerView> {
+  const busy = await busyFrom(db, now, availability, moving?.id);
+  const current = moving?.startsAt;
+  const days = daysWithSlots(availability, type, busy, now).flatMap((entry) =>
+    // The time a moving booking already has is not offered: moving there would change nothing.
+    current && entry.day === officeDay(current) && isFreeSlot(availability, type, current, busy, now)
+      ? entry.slots > 1
+        ? [{ day: entry.day, slots: entry.slots - 1 }]
+        : []
+      : [entry],
+  );
+  const asked = dayParam(query.get("day"));
+  const day = asked && days.some((entry) => entry.day === asked) ? asked : null;
+  const slots = day
+    ? freeSlotsOn(availability, type, day, busy, now)
+        .filter((slot) => slot.startsAt.getTime() !== current?.getTime())
+        .map(slotView)
+    : [];
+  return {
+    horizonDays: availability.maxDaysAhead,
+    dayPage: dayPage(days, day, dayParam(query.get("from"))),
+    day,
+    dayGone: asked !== null && day === null,
+    slots,
+  };
+}
+
+/** The booking page's steps: the meeting types, and the day and time steps once a type is chosen. */
+export async function loadBookingPage(url: URL, locale: Locale, now: Date = new Date()) {
+  const { db } = services();
+  const availability = await loadAvailability(db);
+  const types: MeetingTypeView[] = availability.meetingTypes.map((type) => meetingTypeView(type, locale));
+  const type = meetingTypeById(availability, url.searchParams.get("type"));
+  return {
+    types,
+    type: type ? meetingTypeView(type, locale) : null,
+    picker: type ? await loadPicker(db, availability, type, url.searchParams, now) : null,
+  };
+}
+
+function refusal(outcome: Exclude<BookingOutcome, { status: "booked" }>, result: FormOutcome["result"]) {
+  return data<FormOutcome>(
+    { status: outcome.status, result, nearest: outcome.nearest.map(slotView) },
+    // "Taken" is a conflict with someone else's booking; "unavailable" a slot the office never offered.
+    { status: outcome.status === "taken" ? 409 : 400 },
+  );
+}
+
+/** The path of a booking link, in the page's language. */
+export function bookingPath(booking: BookingRecord, purpose: BookingLinkPurpose, locale: Locale): string {
+  return new URL(bookingLink(bookingContext(services()), purpose, { ...booking, locale })).pathname;
+}
+
+/**
+ * Rate limit, honeypot, validation, then the booking (the database settles two visitors taking one
+ * slot). Never throws: a fault is a 503 that keeps what the visitor typed.
+ */
+export async function bookAppointment(request: Request, locale: Locale) {
+  const body = await readForm(request, BOOKING_MAX_BODY_BYTES);
+  if (!body.ok) return data<FormOutcome>({ status: "failed", nearest: [] }, { status: body.response.status });
+  const submission = parseWithZod(body.value, { schema: bookingSchema(locale) });
+  const result = submission.reply({ hideFields: [HONEYPOT_FIELD] });
+  const { db, env, nudgeOutbox } = services();
+  try {
+    const limit = await hitRateLimit(
+      db,
+      `booking:${clientIp(request)}`,
+      BOOKING_RATE_LIMIT,
+      env.RATE_LIMIT_MULTIPLIER,
+    );
+    if (!limit.allowed) {
+      return data<FormOutcome>(
+        { status: "rate-limited", result, nearest: [] },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    const trap = body.value.get(HONEYPOT_FIELD);
+    // A bot is sent on as if it had booked, so it has no reason to try again differently.
+    if (typeof trap === "string" && trap !== "") {
+      return redirect(localizePath("/book-appointment", locale), 303);
+    }
+    if (submission.status !== "success") {
+      return data<FormOutcome>({ status: "invalid", result, nearest: [] }, { status: 400 });
+    }
+    const { meetingType, startsAt, fullName, email, phone, note } = submission.value;
+    const user = await getUser(request);
+    const outcome = await createBooking(db, bookingContext(services()), {
+      meetingType,
+      startsAt,
+      fullName,
+      email,
+      phone,
+      note,
+      locale,
+      consentText: consentText(locale),
+      userId: user?.id ?? null,
+    });
+    if (outcome.status !== "booked") return refusal(outcome, result);
+    nudgeOutbox();
+    return redirect(bookingPath(outcome.booking, "view", locale), 303);
+  } catch (error) {
+    logger.error({ err: error }, "booking not stored");
+    return data<FormOutcome>({ status: "failed", result, nearest: [] }, { status: 503 });
+  }
+}
+
+/** Where a signed link leads: nowhere (forged), an outdated or cancelled booking, or the live one. */
+export type LinkedBooking =
+  | { state: "unknown" }
+  | { state: "outdated" | "cancelled"; booking: BookingRecord }
+  | { state: "live"; booking: BookingRecord };
+
+export async function linkedBooking(purpose: BookingLinkPurpose, token: string): Promise<LinkedBooking> {
+  const { db, authSecret } = services();
+  const link = readBookingToken(authSecret, purpose, token);
+  if (!link) return { state: "unknown" };
+  const booking = await findBooking(db, link.id);
+  if (!booking) return { state: "unknown" };
+  if (booking.status === "cancelled") return { state: "cancelled", booking };
+  if (booking.sequence !== link.sequence) return { state: "outdated", booking };
+  return { state: "live", booking };
+}
+
+/** A live booking, or the page's answer for any other link: 404 when forged, else what happened. */
+export async function requireLinkedBooking(purpose: BookingLinkPurpose, token: string) {
+  const linked = await linkedBooking(purpose, token);
+  if (linked.state === "unknown") throw data(null, { status: 404 });
+  return linked;
+}
+
+export function bookingView(booking: BookingRecord, locale: Locale, now: Date = new Date()): BookingView {
+  return {
+    meetingName: booking.meetingName[locale],
+    minutes: booking.minutes,
+    mode: booking.mode,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    email: booking.email,
+    phone: booking.phone,
+    passed: booking.startsAt <= now || booking.status !== "booked",
+  };
+}
+
+/** The reschedule page: the booking, and the day and time steps of its meeting type. */
+export async function loadReschedulePage(url: URL, booking: BookingRecord, now: Date = new Date()) {
+  const { db } = services();
+  const availability = await loadAvailability(db);
+  const type = meetingTypeById(availability, booking.meetingType);
+  if (!type) return null;
+  return loadPicker(db, availability, type, url.searchParams, now, booking);
+}
+
+/** Moves a live booking to the chosen slot, then on to its new confirmation page. */
+export async function moveAppointment(request: Request, locale: Locale, booking: BookingRecord) {
+  const body = await readForm(request, BOOKING_MAX_BODY_BYTES);
+  if (!body.ok) return data<FormOutcome>({ status: "failed", nearest: [] }, { status: body.response.status });
+  const submission = parseWithZod(body.value, { schema: rescheduleSchema(locale) });
+  const result = submission.reply();
+  if (submission.status !== "success") {
+    return data<FormOutcome>({ status: "invalid", result, nearest: [] }, { status: 400 });
+  }
+  const { db, nudgeOutbox } = services();
+  try {
+    const outcome = await rescheduleBooking(
+      db,
+      bookingContext(services()),
+      booking,
+      submission.value.startsAt,
+    );
+    if (outcome.status !== "booked") return refusal(outcome, result);
+    nudgeOutbox();
+    return redirect(bookingPath(outcome.booking, "view", locale), 303);
+  } catch (error) {
+    logger.error({ err: error }, "booking not moved");
+    return data<FormOutcome>({ status: "failed", result, nearest: [] }, { status: 503 });
+  }
+}
+
+/** Cancels a live booking; both sides are told by email. */
+export async function cancelAppointment(booking: BookingRecord): Promise<boolean> {
+  const { db, nudgeOutbox } = services();
+  const cancelled = await cancelBooking(db, bookingContext(services()), booking);
+  if (cancelled) nudgeOutbox();
+  return cancelled !== null;
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { site } from "~/config/site";
+import type { Locale } from "~/features/i18n/locale";
+import { format, pick } from "~/features/i18n/messages";
+import { EMAIL_PATTERN } from "~/lib/email-pattern";
+import { bookingMessages } from "./messages";
+
+export const bookingFields = [
+  "meetingType",
+  "startsAt",
+  "fullName",
+  "email",
+  "phone",
+  "note",
+  "consent",
+] as const;
+export type BookingField = (typeof bookingFields)[number];
+
+/** Caps keep a booking a booking, not a payload; generous for real use. */
+export const BOOKING_LIMITS = { fullName: 200, email: 254, phone: 40, note: 1000 } as const;
+
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+const PHONE_DIGITS_MIN = 10;
+
+/** The consent sentence exactly as the form shows it; stored with the booking. */
+export function consentText(locale: Locale): string {
+  return format(pick(bookingMessages, locale).consent, { business: site.businessName });
+}
+
+/**
+ * The booking form: a meeting type and a slot (checked against availability by the server), who
+ * books, and their consent. One schema for the browser and the action; whitespace-only is empty.
+ */
+export function bookingSchema(locale: Locale) {
+  return (schemas[locale] ??= buildSchema(locale));
+}
+
+// Built once per language: building a schema costs more than using it.
+const schemas: Partial<Record<Locale, ReturnType<typeof buildSchema>>> = {};
+
+function buildSchema(locale: Locale) {
+  const t = pick(bookingMessages, locale);
+  const text = (message: string, max: number) =>
+    z.string({ error: message }).trim().min(1, message).max(max, t.tooLong);
+  return z.object({
+    meetingType: z.string({ error: t.meetingTypeRequired }).regex(/^[a-z0-9-]{2,40}$/, t.meetingTypeRequired),
+    startsAt: z.date({ error: t.startsAtRequired }),
+    fullName: text(t.fullNameRequired, BOOKING_LIMITS.fullName),
+    email: text(t.emailRequired, BOOKING_LIMITS.email).regex(EMAIL_PATTERN, t.emailInvalid),
+    phone: text(t.phoneRequired, BOOKING_LIMITS.phone)
+      .regex(PHONE_PATTERN, t.phoneInvalid)
+      .refine((value) => value.replace(/\D/g, "").length >= PHONE_DIGITS_MIN, t.phoneInvalid),
+    note: z.string().trim().max(BOOKING_LIMITS.note, t.tooLong).default(""),
+    consent: z.boolean({ error: t.consentRequired }),
+  });
+}
+
+/** Moving a booking only asks for the new slot. */
+export function rescheduleSchema(locale: Locale) {
+  return bookingSchema(locale).pick({ startsAt: true });
+}

@@ -1,0 +1,210 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { site } from "~/config/site";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { formatClock, formatMeetingTime, formatOfficeDay } from "./format";
+import { bookingMessages } from "./messages";
+import type { FormOutcome, SlotView } from "./picker";
+
+const never = () => () => {};
+
+/**
+ * The visitor's own time zone, known only in the browser: null while the server renders and during
+ * hydration, so both render the same page, then the zone.
+ */
+export function useVisitorTimeZone(): string | null {
+  return useSyncExternalStore(
+    never,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null,
+    () => null,
+  );
+}
+
+/** True once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
+/** The visitor's zone when its clock differs from Saskatoon's at `instant`. */
+function differentZone(zone: string | null, instant: Date, locale: "en" | "fr"): string | null {
+  if (!zone) return null;
+  return formatClock(instant, locale, zone) === formatClock(instant, locale) ? null : zone;
+}
+
+/**
+ * The slot step of a form: the chosen day's free slots, or after a refusal the nearest free slots,
+ * with the field's error.
+ */
+export function SlotFieldset({
+  field,
+  formId,
+  day,
+  slots,
+  outcome,
+}: {
+  field: FieldMetadata<unknown>;
+  formId: string;
+  day: string;
+  slots: readonly SlotView[];
+  outcome: FormOutcome | undefined;
+}) {
+  const locale = useLocale();
+  const t = useMessages(bookingMessages);
+  const refused = outcome?.status === "taken" || outcome?.status === "unavailable";
+  const error = field.errors?.[0];
+  return (
+    <fieldset className="mt-4" aria-describedby={error ? field.errorId : undefined}>
+      <legend className="text-lg font-semibold text-slate-900">
+        {refused ? t.timeHeading : format(t.timesOn, { day: formatOfficeDay(day, locale) })}
+        <span className="block text-sm font-normal text-slate-700">{t.officeZoneNote}</span>
+      </legend>
+      <SlotChoices
+        name={field.name}
+        formId={formId}
+        slots={refused ? outcome.nearest : slots}
+        withDay={refused}
+        // After a refusal the typed slot is gone; otherwise keep the one the visitor chose.
+        defaultValue={refused ? undefined : (field.initialValue as string | undefined)}
+      />
+      {error && (
+        <p id={field.errorId} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * Free slots as radio buttons, in Saskatoon time, with the visitor's own time beside each once the
+ * browser tells us their zone. `withDay` labels each with its date (the nearest slots span days).
+ */
+export function SlotChoices({
+  name,
+  slots,
+  withDay = false,
+  defaultValue,
+  formId,
+}: {
+  name: string;
+  slots: readonly SlotView[];
+  withDay?: boolean;
+  defaultValue?: string;
+  formId?: string;
+}) {
+  const locale = useLocale();
+  const t = useMessages(bookingMessages);
+  const zone = useVisitorTimeZone();
+  const shownZone = slots.length > 0 ? differentZone(zone, new Date(slots[0]!.startsAt), locale) : null;
+  return (
+    <>
+      {shownZone && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="visitor-zone">
+          {format(t.visitorZoneNote, { zone: shownZone.replace(/_/g, " ") })}
+        </p>
+      )}
+      <ul
+        className={cn(
+          "mt-4 grid gap-3",
+          withDay ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5",
+        )}
+      >
+        {slots.map((slot) => {
+          const instant = new Date(slot.startsAt);
+          const id = `${name}-${instant.getTime()}`;
+          const own = differentZone(zone, instant, locale);
+          return (
+            <li key={slot.startsAt}>
+              <label
+                htmlFor={id}
+                className="flex h-full cursor-pointer items-start gap-2 rounded-md border border-slate-300 bg-white p-3 text-slate-900 hover:border-red-700 has-[:checked]:border-red-700 has-[:checked]:bg-red-50"
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name={name}
+                  form={formId}
+                  value={slot.startsAt}
+                  defaultChecked={slot.startsAt === defaultValue}
+                  className="mt-1 size-4 shrink-0 accent-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                />
+                <span>
+                  <span className="block font-semibold">
+                    {withDay ? formatMeetingTime(instant, locale) : formatClock(instant, locale)}
+                  </span>
+                  {own && (
+                    <span className="block text-sm text-slate-700">
+                      {format(t.yourTime, { time: formatClock(instant, locale, own) })}
+                    </span>
+                  )}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** A message box above a form: an alert for what went wrong, a status for what went right. */
+export function Notice({
+  tone,
+  title,
+  children,
+}: {
+  tone: "error" | "success" | "info";
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-md border p-4",
+        tone === "error" && "border-red-700 bg-red-50 text-red-900",
+        tone === "success" && "border-green-700 bg-green-50 text-green-900",
+        tone === "info" && "border-slate-400 bg-slate-50 text-slate-900",
+      )}
+    >
+      <p className="font-semibold">{title}</p>
+      {children && <div className="mt-1">{children}</div>}
+    </div>
+  );
+}
+
+/** Why the last attempt did not book, said above the form. */
+export function OutcomeNotice({ outcome }: { outcome: FormOutcome | undefined }) {
+  const t = useMessages(bookingMessages);
+  switch (outcome?.status) {
+    case "taken":
+    case "unavailable": {
+      const taken = outcome.status === "taken";
+      return (
+        <Notice tone="error" title={taken ? t.takenTitle : t.unavailableTitle}>
+          <p>{outcome.nearest.length === 0 ? t.noNearest : taken ? t.takenText : t.unavailableText}</p>
+        </Notice>
+      );
+    }
+    case "rate-limited":
+      return (
+        <Notice tone="error" title={t.tooManyTitle}>
+          <p>{format(t.tooManyText, { phone: site.phone })}</p>
+        </Notice>
+      );
+    case "failed":
+      return (
+        <Notice tone="error" title={t.failedTitle}>
+          <p>{format(t.failedText, { phone: site.phone })}</p>
+        </Notice>
+      );
+    default:
+      return null;
+  }
+}

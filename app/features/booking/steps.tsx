@@ -1,0 +1,226 @@
+import { CalendarDays, Clock, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { site } from "~/config/site";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { formatOfficeDayParts } from "./format";
+import { bookingMessages } from "./messages";
+import type { DayPage, MeetingTypeView, PickerView } from "./picker";
+import { Notice } from "./slot-choices";
+
+const choiceClass =
+  "flex h-full w-full flex-col items-start rounded-lg border bg-white p-4 text-left text-slate-900 transition-colors hover:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
+
+const linkClass =
+  "rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
+
+/** One numbered step of a booking page. */
+export function Step({
+  id,
+  number,
+  title,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-28">
+      <h2 id={`${id}-heading`} className="flex items-center gap-3 text-2xl font-semibold text-slate-900">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-red-700 text-base text-white"
+        >
+          {number}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** "15 minutes · By phone or video · Free". */
+export function MeetingFacts({ type }: { type: Pick<MeetingTypeView, "minutes" | "mode" | "free"> }) {
+  const t = useMessages(bookingMessages);
+  const Where = type.mode === "office" ? MapPin : Phone;
+  return (
+    <span className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
+      <span className="flex items-center gap-2">
+        <Clock aria-hidden="true" className="size-4 shrink-0 text-red-700" />
+        {format(t.minutes, { n: type.minutes })}
+      </span>
+      <span className="flex items-center gap-2">
+        <Where aria-hidden="true" className="size-4 shrink-0 text-red-700" />
+        {t.modes[type.mode]}
+      </span>
+    </span>
+  );
+}
+
+/** Step 1: the meeting types, each a button of a GET form, so choosing works without JavaScript. */
+export function MeetingTypeStep({
+  types,
+  selected,
+  action,
+}: {
+  types: readonly MeetingTypeView[];
+  selected: string | null;
+  action: string;
+}) {
+  const t = useMessages(bookingMessages);
+  return (
+    <Step id="meeting" number={1} title={t.typeHeading}>
+      <Form method="get" action={`${action}#day`} preventScrollReset>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {types.map((type) => {
+            const current = type.id === selected;
+            return (
+              <li key={type.id}>
+                <button
+                  type="submit"
+                  name="type"
+                  value={type.id}
+                  aria-current={current || undefined}
+                  className={cn(choiceClass, current ? "border-red-700 bg-red-50" : "border-slate-300")}
+                >
+                  <span className="flex w-full flex-wrap items-center justify-between gap-2">
+                    <span className="text-lg font-semibold">{type.name}</span>
+                    <span
+                      className={cn(
+                        "rounded-full px-2 py-0.5 text-sm font-semibold",
+                        type.free ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800",
+                      )}
+                    >
+                      {type.free ? t.free : t.paid}
+                    </span>
+                  </span>
+                  <MeetingFacts type={type} />
+                  {current && <span className="mt-2 text-sm font-semibold text-red-800">{t.selected}</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </Form>
+    </Step>
+  );
+}
+
+function pageLink(path: string, keep: Record<string, string>, from: string): string {
+  return `${path}?${new URLSearchParams({ ...keep, from }).toString()}#day`;
+}
+
+/**
+ * Step 2: the days with free slots, one page at a time, each a button of a GET form. `keep` holds
+ * the query the page needs besides the day (the meeting type).
+ */
+export function DayStep({
+  number,
+  picker,
+  action,
+  keep,
+}: {
+  number: number;
+  picker: PickerView;
+  action: string;
+  keep: Record<string, string>;
+}) {
+  const t = useMessages(bookingMessages);
+  const { dayPage } = picker;
+  return (
+    <Step id="day" number={number} title={t.dayHeading}>
+      {picker.dayGone && (
+        <div className="mb-4">
+          <Notice tone="error" title={t.dayGone} />
+        </div>
+      )}
+      {dayPage.days.length === 0 ? (
+        <p className="text-slate-700">
+          {format(t.noDays, { n: picker.horizonDays, phone: site.phone, email: site.email })}
+        </p>
+      ) : (
+        <>
+          <p className="text-slate-700">{format(t.dayLead, { n: picker.horizonDays })}</p>
+          <Form method="get" action={`${action}#time`} preventScrollReset className="mt-4">
+            {Object.entries(keep).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <DayButtons dayPage={dayPage} chosen={picker.day} />
+          </Form>
+          <DayPaging dayPage={dayPage} action={action} keep={keep} />
+        </>
+      )}
+    </Step>
+  );
+}
+
+function DayButtons({ dayPage, chosen }: { dayPage: DayPage; chosen: string | null }) {
+  const locale = useLocale();
+  const t = useMessages(bookingMessages);
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {dayPage.days.map(({ day, slots }) => {
+        const parts = formatOfficeDayParts(day, locale);
+        const current = day === chosen;
+        return (
+          <li key={day}>
+            <button
+              type="submit"
+              name="day"
+              value={day}
+              aria-current={current ? "date" : undefined}
+              className={cn(choiceClass, "p-3", current ? "border-red-700 bg-red-50" : "border-slate-300")}
+            >
+              <span className="text-sm font-semibold text-slate-700 first-letter:uppercase">
+                {parts.weekday}
+                <span className="sr-only">, </span>
+              </span>
+              <span className="font-semibold">
+                {parts.date}
+                <span className="sr-only">, </span>
+              </span>
+              <span className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-red-700" />
+                {slots === 1 ? t.oneTime : format(t.manyTimes, { n: slots })}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function DayPaging({
+  dayPage,
+  action,
+  keep,
+}: {
+  dayPage: DayPage;
+  action: string;
+  keep: Record<string, string>;
+}) {
+  const t = useMessages(bookingMessages);
+  if (!dayPage.earlier && !dayPage.later) return null;
+  return (
+    <p className="mt-4 flex flex-wrap justify-between gap-4">
+      {dayPage.earlier ? (
+        <Link to={pageLink(action, keep, dayPage.earlier)} preventScrollReset className={linkClass}>
+          ← {t.earlierDays}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {dayPage.later && (
+        <Link to={pageLink(action, keep, dayPage.later)} preventScrollReset className={linkClass}>
+          {t.laterDays} →
+        </Link>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,156 @@
+import { CalendarPlus, Download } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/book-appointment.booked.$token";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonStyles } from "~/components/ui/button";
+import { CheckList } from "~/components/ui/card";
+import { notify } from "~/components/ui/toast";
+import { bookingPages } from "~/config/pages";
+import { formatAddress, site } from "~/config/site";
+import { documentRequirements } from "~/content/resources";
+import { BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
+import { calendarLink } from "~/features/booking/calendar-link";
+import { bookingMessages } from "~/features/booking/messages";
+import { bookingPath, bookingView, requireLinkedBooking } from "~/features/booking/pages.server";
+import { contactMessages } from "~/features/contact/messages";
+import { localeFromPath, localizePath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { format, pick } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+import type { RouteHandle } from "~/root";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return [
+    ...pageMeta(location.pathname, {
+      title: bookingPages.booked.title[locale],
+      description: bookingPages.booked.description[locale],
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const handle: RouteHandle = { noAlternates: true };
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const linked = await requireLinkedBooking("view", params.token);
+  if (linked.state !== "live") return { state: linked.state, booking: null, links: null };
+  const { booking } = linked;
+  const t = pick(bookingMessages, locale);
+  const reschedule = bookingPath(booking, "reschedule", locale);
+  const view = bookingView(booking, locale);
+  return {
+    state: linked.state,
+    booking: view,
+    links: {
+      reschedule,
+      cancel: bookingPath(booking, "cancel", locale),
+      invite: localizePath(`/book-appointment/invite/${params.token}`, locale),
+      calendar: calendarLink({
+        title: format(t.eventTitle, { meeting: view.meetingName, business: site.businessName }),
+        description: format(t.eventDescription, {
+          business: site.businessName,
+          url: new URL(reschedule, url).toString(),
+        }),
+        location: booking.mode === "office" ? formatAddress(locale) : site.phone,
+        start: booking.startsAt,
+        end: booking.endsAt,
+      }),
+    },
+  };
+}
+
+/** The booking's confirmation: what and when, into the visitor's calendar, what to bring, how to change it. */
+export default function BookedPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(bookingMessages);
+  const contact = useMessages(contactMessages);
+  const { booking, links } = loaderData;
+  if (!booking || !links) {
+    return (
+      <>
+        <PageHeader title={bookingPages.booked.title[locale]} />
+        <div className="mx-auto max-w-7xl px-4 pb-16 *:max-w-3xl">
+          <StaleLink state={loaderData.state === "cancelled" ? "cancelled" : "outdated"} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t.bookedTitle} lead={format(t.bookedLead, { email: booking.email })} />
+      <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 *:max-w-3xl">
+        <BookingSummary booking={booking} />
+        {booking.passed ? (
+          <p className="text-slate-800">{t.passed}</p>
+        ) : (
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <a
+                href={links.calendar}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles({ size: "lg" })}
+                onClick={() => notify(contact.calendarTitle, { description: contact.calendarDescription })}
+              >
+                <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
+                {t.addToGoogle}
+                <span className="sr-only"> {t.newTab}</span>
+              </a>
+              <a
+                href={links.invite}
+                download="appointment.ics"
+                className={buttonStyles({ variant: "outline", size: "lg" })}
+              >
+                <Download aria-hidden="true" className="size-5 shrink-0" />
+                {t.downloadIcs}
+              </a>
+            </div>
+            <section aria-labelledby="prepare-heading">
+              <h2 id="prepare-heading" className="text-2xl font-semibold text-slate-900">
+                {t.prepareTitle}
+              </h2>
+              <p className="mt-2 text-slate-700">{t.prepareLead}</p>
+              <div className="mt-4 space-y-3">
+                {documentRequirements[locale].map((section) => (
+                  <details key={section.id} className="group rounded-lg border border-slate-200 bg-white">
+                    <summary className="cursor-pointer rounded-lg px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-red-700">
+                      {section.title}
+                    </summary>
+                    <CheckList items={section.points} className="px-4 pb-4" />
+                  </details>
+                ))}
+              </div>
+              <p className="mt-4">
+                <LocalLink to="/resources/document-requirements" className={textLinkClass}>
+                  {t.allDocuments}
+                </LocalLink>
+              </p>
+            </section>
+            <section aria-labelledby="manage-heading">
+              <h2 id="manage-heading" className="text-2xl font-semibold text-slate-900">
+                {t.manageTitle}
+              </h2>
+              <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
+                <li>
+                  <Link to={links.reschedule} className={textLinkClass}>
+                    {t.reschedule}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={links.cancel} className={textLinkClass}>
+                    {t.cancel}
+                  </Link>
+                </li>
+              </ul>
+            </section>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/book-appointment.cancel.$token";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonStyles } from "~/components/ui/button";
+import { bookingPages } from "~/config/pages";
+import { BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
+import { bookingMessages } from "~/features/booking/messages";
+import {
+  bookingPath,
+  bookingView,
+  cancelAppointment,
+  requireLinkedBooking,
+} from "~/features/booking/pages.server";
+import { localeFromPath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+import type { RouteHandle } from "~/root";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return [
+    ...pageMeta(location.pathname, {
+      title: bookingPages.cancel.title[locale],
+      description: bookingPages.cancel.description[locale],
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const handle: RouteHandle = { noAlternates: true };
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Showing the page changes nothing: mail scanners follow links, only the button cancels. */
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const linked = await requireLinkedBooking("cancel", params.token);
+  return {
+    state: linked.state,
+    booking: bookingView(linked.booking, locale),
+    keep: linked.state === "live" ? bookingPath(linked.booking, "view", locale) : null,
+  };
+}
+
+export async function action({ params }: Route.ActionArgs) {
+  const linked = await requireLinkedBooking("cancel", params.token);
+  if (linked.state !== "live" || linked.booking.startsAt <= new Date()) return { cancelled: false };
+  return { cancelled: await cancelAppointment(linked.booking) };
+}
+
+export default function CancelPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(bookingMessages);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { state, booking, keep } = loaderData;
+
+  if (actionData?.cancelled) {
+    return (
+      <>
+        <PageHeader title={t.cancelledTitle} lead={format(t.cancelledText, { email: booking.email })} />
+        <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 *:max-w-3xl">
+          <BookingSummary booking={booking} />
+          <p>
+            <LocalLink to="/book-appointment" className={textLinkClass}>
+              {t.bookAgain}
+            </LocalLink>
+          </p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={bookingPages.cancel.title[locale]}
+        lead={state === "live" && !booking.passed ? t.cancelLead : undefined}
+      />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 *:max-w-3xl">
+        {state !== "live" ? (
+          <StaleLink state={state} />
+        ) : (
+          <>
+            <BookingSummary booking={booking} />
+            {booking.passed ? (
+              <p className="text-slate-800">{t.cannotChange}</p>
+            ) : (
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+                <Form method="post">
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={buttonStyles({ variant: "danger", size: "lg" })}
+                  >
+                    {busy ? t.cancelling : t.confirmCancel}
+                  </button>
+                </Form>
+                {keep && (
+                  <Link to={keep} className={textLinkClass}>
+                    {t.keep}
+                  </Link>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import type { Route } from "./+types/book-appointment.invite.$token";
+import { invite } from "~/features/booking/emails.server";
+import { bookingContext, bookingLink } from "~/features/booking/booking.server";
+import { requireLinkedBooking } from "~/features/booking/pages.server";
+import { localeFromPath } from "~/features/i18n/locale";
+import { services } from "~/lib/services.server";
+
+/**
+ * The booked appointment as an iCalendar file, for calendars other than the linked service. Same UID
+ * and SEQUENCE as the emailed invitation, so importing both keeps one event.
+ */
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const linked = await requireLinkedBooking("view", params.token);
+  if (linked.state !== "live") throw data(null, { status: 410 });
+  const { booking } = linked;
+  const locale = localeFromPath(url.pathname);
+  const { env } = services();
+  const manage = bookingLink(bookingContext(services()), "reschedule", { ...booking, locale });
+  const calendar = invite(booking, "REQUEST", booking.sequence, locale, env, manage, new Date());
+  return new Response(calendar.content, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8; method=REQUEST",
+      "Content-Disposition": 'attachment; filename="appointment.ics"',
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

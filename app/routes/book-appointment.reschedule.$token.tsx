@@ -1,0 +1,96 @@
+import { redirect, useLocation } from "react-router";
+import type { Route } from "./+types/book-appointment.reschedule.$token";
+import { PageHeader } from "~/components/layout/page-header";
+import { bookingPages } from "~/config/pages";
+import { BookingSummary, StaleLink } from "~/features/booking/booking-summary";
+import { bookingMessages } from "~/features/booking/messages";
+import {
+  bookingView,
+  loadReschedulePage,
+  moveAppointment,
+  requireLinkedBooking,
+} from "~/features/booking/pages.server";
+import { RescheduleForm } from "~/features/booking/reschedule-form";
+import { DayStep } from "~/features/booking/steps";
+import { localeFromPath } from "~/features/i18n/locale";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+import type { RouteHandle } from "~/root";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  return [
+    ...pageMeta(location.pathname, {
+      title: bookingPages.reschedule.title[locale],
+      description: bookingPages.reschedule.description[locale],
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const handle: RouteHandle = { noAlternates: true };
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const linked = await requireLinkedBooking("reschedule", params.token);
+  const booking = bookingView(linked.booking, locale);
+  const movable = linked.state === "live" && !booking.passed;
+  return {
+    state: linked.state,
+    booking,
+    picker: movable ? await loadReschedulePage(url, linked.booking) : null,
+  };
+}
+
+export async function action({ params, request, url }: Route.ActionArgs) {
+  const linked = await requireLinkedBooking("reschedule", params.token);
+  // Cancelled or moved meanwhile: the page itself says so.
+  if (linked.state !== "live") throw redirect(url.pathname, 303);
+  return moveAppointment(request, localeFromPath(url.pathname), linked.booking);
+}
+
+/** Moving a booking: its current time, then a day and a free time of the same meeting type. */
+export default function ReschedulePage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(bookingMessages);
+  const { state, booking, picker } = loaderData;
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageHeader
+        title={bookingPages.reschedule.title[locale]}
+        lead={state === "live" && picker ? t.rescheduleLead : undefined}
+      />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16">
+        {state !== "live" ? (
+          <StaleLink state={state} />
+        ) : (
+          <>
+            <section aria-labelledby="current-heading" className="max-w-3xl">
+              <h2 id="current-heading" className="mb-4 text-2xl font-semibold text-slate-900">
+                {t.currentTime}
+              </h2>
+              <BookingSummary booking={booking} />
+            </section>
+            {!picker ? (
+              <p className="text-slate-800">{t.cannotChange}</p>
+            ) : (
+              <>
+                <DayStep number={1} picker={picker} action={pathname} keep={{}} />
+                {picker.day && (
+                  <RescheduleForm
+                    day={picker.day}
+                    slots={picker.slots}
+                    action={`${pathname}?day=${picker.day}`}
+                  />
+                )}
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

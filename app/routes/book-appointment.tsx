@@ -1,0 +1,48 @@
+import type { Route } from "./+types/book-appointment";
+import { PageHeader } from "~/components/layout/page-header";
+import { pages } from "~/config/pages";
+import { BookingForm } from "~/features/booking/booking-form";
+import { bookAppointment, loadBookingPage } from "~/features/booking/pages.server";
+import { DayStep, MeetingTypeStep } from "~/features/booking/steps";
+import { localeFromPath, localizePath } from "~/features/i18n/locale";
+import { useLocale } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "bookAppointment");
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ url }: Route.LoaderArgs) {
+  return loadBookingPage(url, localeFromPath(url.pathname));
+}
+
+export function action({ request, url }: Route.ActionArgs) {
+  return bookAppointment(request, localeFromPath(url.pathname));
+}
+
+/**
+ * Booking in steps on one page, each step a form: the meeting type and the day are GET forms (the
+ * query string is the state, so every step works without JavaScript), the time and details a POST.
+ */
+export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { types, type, picker } = loaderData;
+  const path = localizePath("/book-appointment", locale);
+  const query = type && picker?.day ? `?${new URLSearchParams({ type: type.id, day: picker.day })}` : "";
+  return (
+    <>
+      <PageHeader
+        title={pages.bookAppointment.title[locale]}
+        lead={pages.bookAppointment.description[locale]}
+      />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16">
+        <MeetingTypeStep types={types} selected={type?.id ?? null} action={path} />
+        {type && picker && <DayStep number={2} picker={picker} action={path} keep={{ type: type.id }} />}
+        {type && picker?.day && (
+          // Not keyed by day: details typed before changing the day stay in the form.
+          <BookingForm type={type} day={picker.day} slots={picker.slots} action={`${path}${query}`} />
+        )}
+      </div>
+    </>
+  );
+}
