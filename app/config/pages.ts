@@ -321,6 +321,24 @@ export const adminPages = {
     },
     { prerender: false, indexable: false },
   ),
+  bookings: page(
+    "/admin/bookings",
+    { en: "Bookings", fr: "Rendez-vous" },
+    {
+      en: "Appointments by day or week: who is coming, their status, your notes and their leads.",
+      fr: "Les rendez-vous par jour ou par semaine : qui vient, leur état, vos notes et leurs demandes.",
+    },
+    { prerender: false, indexable: false },
+  ),
+  availability: page(
+    "/admin/availability",
+    { en: "Availability", fr: "Disponibilités" },
+    {
+      en: "Weekly hours, extra and blocked days, meeting types and booking rules.",
+      fr: "Heures de la semaine, jours ouverts ou bloqués, types de rencontre et règles de réservation.",
+    },
+    { prerender: false, indexable: false },
+  ),
   outbox: page(
     "/admin/outbox",
     { en: "Outbox", fr: "Courriels sortants" },

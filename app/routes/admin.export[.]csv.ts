@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin.export[.]csv";
-import { exportLeadsCsv } from "~/features/admin/export.server";
+import { parseExportRange } from "~/features/admin/agenda";
+import { exportBookingsCsv, exportLeadsCsv } from "~/features/admin/export.server";
 import { parseLeadFilter } from "~/features/admin/filters";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { requireConsultant } from "~/features/auth/session.server";
@@ -13,7 +14,10 @@ function isStatus(thrown: unknown, status: number): boolean {
   return typeof thrown === "object" && init?.status === status;
 }
 
-/** The leads list's current filter as a CSV download; every export is recorded in the audit trail. */
+/**
+ * The leads list's current filter, or with `kind=bookings` the agenda's days, as a CSV download;
+ * every export is recorded in the audit trail.
+ */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireConsultant(request, url).catch((refusal: unknown) => {
     // The redirect to sign in passes as it is; a client's refusal gets the no-store header that
@@ -22,18 +26,23 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     throw new Response(null, { status: 403, headers: noStoreHeaders });
   });
   const locale = localeFromPath(url.pathname);
+  const kind = url.searchParams.get("kind") === "bookings" ? "bookings" : "leads";
   try {
-    const { csv } = await exportLeadsCsv(services().db, user, parseLeadFilter(url.searchParams), locale);
-    const day = new Date().toISOString().slice(0, 10);
+    const now = new Date();
+    const { csv } =
+      kind === "bookings"
+        ? await exportBookingsCsv(services().db, user, parseExportRange(url.searchParams, now), locale)
+        : await exportLeadsCsv(services().db, user, parseLeadFilter(url.searchParams), locale);
+    const day = now.toISOString().slice(0, 10);
     return new Response(csv, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+        "Content-Disposition": `attachment; filename="${kind}-${day}.csv"`,
         ...noStoreHeaders,
       },
     });
   } catch (error) {
-    logger.error({ err: error }, "lead export failed");
+    logger.error({ err: error, kind }, "export failed");
     return jsonError(503, "unavailable");
   }
 }

@@ -1,9 +1,12 @@
 import * as account from "~/routes/account";
+import * as myBookings from "~/routes/account.bookings";
 import * as mySubmission from "~/routes/account.submissions.$id";
 import * as mySubmissions from "~/routes/account.submissions";
 import * as myData from "~/routes/account.my-data[.]json";
 import * as admin from "~/routes/admin";
 import * as adminAudit from "~/routes/admin.audit";
+import * as adminAvailability from "~/routes/admin.availability";
+import * as adminBookings from "~/routes/admin.bookings";
 import * as adminExport from "~/routes/admin.export[.]csv";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
 import * as adminLeads from "~/routes/admin.leads";
@@ -58,6 +61,7 @@ export const protectedRoutes: ProtectedRoute[] = [
     params: { id: SOME_ID },
   },
   { path: "/account/my-data.json", method: "GET", kind: "page", role: "user", handler: myData.loader },
+  { path: "/account/bookings", method: "GET", kind: "page", role: "user", handler: myBookings.loader },
   { path: "/immigration-form", method: "GET", kind: "page", role: "user", handler: intakePage.loader },
   {
     path: `/immigration-form/submitted/${SOME_ID}`,
@@ -126,6 +130,30 @@ export const protectedRoutes: ProtectedRoute[] = [
     role: "consultant",
     handler: adminOutbox.action,
     form: { intent: "retry", id: SOME_ID },
+  },
+  { path: "/admin/bookings", method: "GET", kind: "page", role: "consultant", handler: adminBookings.loader },
+  {
+    path: "/admin/bookings",
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminBookings.action,
+    form: { intent: "booking-status", id: SOME_ID, status: "cancelled" },
+  },
+  {
+    path: "/admin/availability",
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminAvailability.loader,
+  },
+  {
+    path: "/admin/availability",
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminAvailability.action,
+    form: { bufferMinutes: "0", slotStepMinutes: "5", maxDaysAhead: "1", minNoticeHours: "0" },
   },
   { path: "/admin/audit", method: "GET", kind: "page", role: "consultant", handler: adminAudit.loader },
   { path: "/admin/export.csv", method: "GET", kind: "page", role: "consultant", handler: adminExport.loader },

@@ -10,6 +10,8 @@ import { OFFICE_TIME_ZONE } from "./periods";
 const sections = [
   { key: "dashboard", path: "/admin", end: true },
   { key: "leads", path: "/admin/leads", end: false },
+  { key: "bookings", path: "/admin/bookings", end: true },
+  { key: "availability", path: "/admin/availability", end: true },
   { key: "outbox", path: "/admin/outbox", end: true },
   { key: "audit", path: "/admin/audit", end: true },
 ] as const;

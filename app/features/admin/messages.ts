@@ -9,7 +9,14 @@ export const adminMessages = defineMessages({
   en: {
     navLabel: "Back office",
     timeZoneNote: "All times are Saskatoon time ({zone}).",
-    nav: { dashboard: "Dashboard", leads: "Leads", outbox: "Outbox", audit: "Audit trail" },
+    nav: {
+      dashboard: "Dashboard",
+      leads: "Leads",
+      bookings: "Bookings",
+      availability: "Availability",
+      outbox: "Outbox",
+      audit: "Audit trail",
+    },
     statuses: {
       new: "New",
       contacted: "Contacted",
@@ -128,7 +135,7 @@ export const adminMessages = defineMessages({
     filter: "Filter",
     // Audit
     auditHelp:
-      "Every view of an intake file, status change, note, export and email retry. Entries cannot be changed or removed.",
+      "Every view of an intake file, change of status or note (leads and bookings), export, email retry and change of availability. Entries cannot be changed or removed.",
     when: "When",
     who: "Who",
     action: "Action",
@@ -177,6 +184,8 @@ export const adminMessages = defineMessages({
     nav: {
       dashboard: "Tableau de bord",
       leads: "Demandes",
+      bookings: "Rendez-vous",
+      availability: "Disponibilités",
       outbox: "Courriels sortants",
       audit: "Journal d’audit",
     },
@@ -296,7 +305,7 @@ export const adminMessages = defineMessages({
     outboxLimit: "Affichage des {n} courriels les plus récents.",
     filter: "Filtrer",
     auditHelp:
-      "Chaque consultation d’un formulaire d’admission, changement d’état, note, exportation et nouvel envoi de courriel. Les entrées ne peuvent être ni modifiées ni supprimées.",
+      "Chaque consultation d’un formulaire d’admission, changement d’état ou de note (demandes et rendez-vous), exportation, nouvel envoi de courriel et modification des disponibilités. Les entrées ne peuvent être ni modifiées ni supprimées.",
     when: "Date",
     who: "Auteur",
     action: "Action",

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
+import { myBookingsMessages } from "~/features/booking/account-messages";
+import { LocalLink } from "~/features/i18n/local-link";
 import { useMessages } from "~/features/i18n/use-locale";
 import type { AuthActionData } from "./actions.server";
 import { Notice } from "./fields";
@@ -21,6 +23,7 @@ export function AccountPage({
   const t = useMessages(accountMessages);
   const auth = useMessages(authMessages);
   const errors = useMessages(authErrors);
+  const bookings = useMessages(myBookingsMessages);
   const result = useActionData<AuthActionData>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
@@ -49,6 +52,21 @@ export function AccountPage({
           <dt className="font-semibold text-slate-800">{t.role}</dt>
           <dd className="text-slate-900">{role === "consultant" ? t.consultant : t.client}</dd>
         </dl>
+
+        <section aria-labelledby="appointments-title">
+          <h2 id="appointments-title" className="text-xl font-bold text-slate-900">
+            {bookings.accountSection}
+          </h2>
+          <p className="mt-2 text-slate-700">{bookings.accountLinkHelp}</p>
+          <p className="mt-4">
+            <LocalLink
+              to="/account/bookings"
+              className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+            >
+              {bookings.accountLink}
+            </LocalLink>
+          </p>
+        </section>
 
         <section aria-labelledby="sessions-title">
           <h2 id="sessions-title" className="text-xl font-bold text-slate-900">

@@ -1,0 +1,151 @@
+import type { MeetingMode } from "~/features/booking/availability";
+import { formatClock, formatMeetingTime } from "~/features/booking/format";
+import type { Locale } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import type { LeadType } from "../../../db/schema/admin";
+import type { BookingStatus } from "../../../db/schema/booking";
+import type { LeadStatus } from "../../../db/schema/leads";
+import { BookingNoteForm, BookingStatusForm } from "./booking-forms";
+import { bookingAdminMessages } from "./booking-messages";
+import { leadPath } from "./lead-table";
+import { adminMessages, formatOfficeTime } from "./messages";
+import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
+
+/** A booking as the agenda page receives it from its loader. */
+export interface AgendaBookingView {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  minutes: number;
+  mode: MeetingMode;
+  meetingName: Record<Locale, string>;
+  status: BookingStatus;
+  fullName: string;
+  email: string;
+  phone: string;
+  note: string;
+  consultantNote: string;
+  locale: Locale;
+  leads: { type: LeadType; id: string; createdAt: string; status: LeadStatus }[];
+}
+
+function ClientCell({ booking }: { booking: AgendaBookingView }) {
+  const locale = useLocale();
+  const t = useMessages(bookingAdminMessages);
+  const admin = useMessages(adminMessages);
+  return (
+    <td className={`${cellClass} min-w-56`}>
+      <p className="break-words font-semibold text-slate-900">{booking.fullName}</p>
+      <p className="break-all">
+        <a href={`mailto:${booking.email}`} className={linkClass}>
+          {booking.email}
+        </a>
+      </p>
+      {booking.phone && (
+        <p>
+          <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+            {booking.phone}
+          </a>
+        </p>
+      )}
+      <p className="text-slate-700">
+        {format(t.languageLine, { language: admin.languages[booking.locale] })}
+      </p>
+      <p className="mt-2 font-medium text-slate-800">{t.leadsTitle}</p>
+      {booking.leads.length === 0 ? (
+        <p className="text-slate-700">{t.noLeads}</p>
+      ) : (
+        <ul className="space-y-1" data-testid="booking-leads">
+          {booking.leads.map((lead) => (
+            <li key={`${lead.type}-${lead.id}`}>
+              <LocalLink to={leadPath(lead.type, lead.id)} className={linkClass}>
+                {format(t.leadLink, {
+                  type: admin.types[lead.type],
+                  date: formatOfficeTime(lead.createdAt, locale),
+                  status: admin.statuses[lead.status].toLocaleLowerCase(locale),
+                })}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
+}
+
+/** One office day's bookings as a table that scrolls inside its box on narrow screens. */
+export function AgendaTable({ bookings, caption }: { bookings: AgendaBookingView[]; caption: string }) {
+  const locale = useLocale();
+  const t = useMessages(bookingAdminMessages);
+  return (
+    <div className="relative overflow-x-auto">
+      <table className={tableClass}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClass}>
+              {t.time}
+            </th>
+            <th scope="col" className={headCellClass}>
+              {t.client}
+            </th>
+            <th scope="col" className={headCellClass}>
+              {t.clientNote}
+            </th>
+            <th scope="col" className={headCellClass}>
+              {t.status}
+            </th>
+            <th scope="col" className={headCellClass}>
+              {t.yourNote}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => {
+            const startsAt = new Date(booking.startsAt);
+            const when = formatMeetingTime(startsAt, locale);
+            return (
+              <tr key={booking.id} id={`booking-${booking.id}`} data-testid="booking-row">
+                <th scope="row" className={`${cellClass} min-w-40 font-normal`}>
+                  <span className="block font-semibold text-slate-900">
+                    {format(t.timeRange, {
+                      start: formatClock(startsAt, locale),
+                      end: formatClock(new Date(booking.endsAt), locale),
+                    })}
+                  </span>
+                  <span className="block break-words">{booking.meetingName[locale]}</span>
+                  <span className="block text-slate-700">
+                    {t.modes[booking.mode]}, {format(t.minutes, { n: booking.minutes })}
+                  </span>
+                </th>
+                <ClientCell booking={booking} />
+                <td className={`${cellClass} min-w-48 whitespace-pre-wrap break-words`}>{booking.note}</td>
+                <td className={`${cellClass} min-w-44`}>
+                  <p className="mb-2 font-medium text-slate-900" data-testid="booking-status">
+                    {t.statuses[booking.status]}
+                  </p>
+                  <BookingStatusForm
+                    id={booking.id}
+                    name={booking.fullName}
+                    time={when}
+                    status={booking.status}
+                  />
+                </td>
+                <td className={cellClass}>
+                  <BookingNoteForm
+                    id={booking.id}
+                    name={booking.fullName}
+                    time={when}
+                    note={booking.consultantNote}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { desc, inArray, or, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { z } from "zod";
+import { requireConsultant, type SessionUser } from "~/features/auth/session.server";
+import {
+  bookingsBetween,
+  saveAvailability,
+  setBookingNote,
+  setBookingStatus,
+  type BookingRecord,
+} from "~/features/booking/booking.server";
+import { readForm } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { services } from "~/lib/services.server";
+import type { Database } from "../../../db/client";
+import type { LeadType } from "../../../db/schema/admin";
+import { bookingStatuses } from "../../../db/schema/booking";
+import { contactMessages, intakeSubmissions, type LeadStatus } from "../../../db/schema/leads";
+import type { AgendaPeriod } from "./agenda";
+import { availabilityFromValues, readAvailabilityForm } from "./availability-values";
+import type { AvailabilityActionResult, BookingActionResult } from "./booking-action-result";
+import { isSameOrigin, noStoreHeaders } from "./guard.server";
+import { NOTE_MAX_LENGTH } from "./limits";
+
+/** A contact message or intake file from the person who booked, for a link to it. */
+export interface LeadLink {
+  type: LeadType;
+  id: string;
+  createdAt: Date;
+  status: LeadStatus;
+}
+
+/** Enough of a client's history for the agenda: the most recent leads of a small practice's client. */
+const LEADS_PER_QUERY = 500;
+
+/**
+ * Each booking's leads, newest first: contact messages from the same address (in any case), and
+ * intake files from the same address or the account that booked.
+ */
+export async function leadsOfBookings(
+  db: Database,
+  bookings: Pick<BookingRecord, "id" | "email" | "userId">[],
+): Promise<Map<string, LeadLink[]>> {
+  const emails = [...new Set(bookings.map((booking) => booking.email.toLowerCase()))];
+  const userIds = [...new Set(bookings.flatMap((booking) => (booking.userId ? [booking.userId] : [])))];
+  const found = new Map<string, LeadLink[]>(bookings.map((booking) => [booking.id, []]));
+  if (emails.length === 0) return found;
+  const lowerIn = (column: typeof contactMessages.email | typeof intakeSubmissions.email) =>
+    inArray(sql<string>`lower(${column})`, emails);
+  const contacts = await db
+    .select({
+      id: contactMessages.id,
+      email: contactMessages.email,
+      createdAt: contactMessages.createdAt,
+      status: contactMessages.status,
+    })
+    .from(contactMessages)
+    .where(lowerIn(contactMessages.email))
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(LEADS_PER_QUERY);
+  const intakes = await db
+    .select({
+      id: intakeSubmissions.id,
+      email: intakeSubmissions.email,
+      userId: intakeSubmissions.userId,
+      createdAt: intakeSubmissions.createdAt,
+      status: intakeSubmissions.status,
+    })
+    .from(intakeSubmissions)
+    .where(
+      or(
+        lowerIn(intakeSubmissions.email),
+        userIds.length > 0 ? inArray(intakeSubmissions.userId, userIds) : undefined,
+      ),
+    )
+    .orderBy(desc(intakeSubmissions.createdAt))
+    .limit(LEADS_PER_QUERY);
+  const leads = [
+    ...contacts.map((row) => ({ ...row, type: "contact" as const, userId: null })),
+    ...intakes.map((row) => ({ ...row, type: "intake" as const })),
+  ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  for (const booking of bookings) {
+    const email = booking.email.toLowerCase();
+    found.set(
+      booking.id,
+      leads
+        .filter(
+          (lead) => lead.email.toLowerCase() === email || (booking.userId && lead.userId === booking.userId),
+        )
+        .map(({ type, id, createdAt, status }) => ({ type, id, createdAt, status })),
+    );
+  }
+  return found;
+}
+
+/** The agenda's bookings over a period, each with its leads. */
+export async function agendaBookings(db: Database, period: Pick<AgendaPeriod, "from" | "to">) {
+  const bookings = await bookingsBetween(db, period.from, period.to);
+  const leads = await leadsOfBookings(db, bookings);
+  return bookings.map((booking) => ({ ...booking, leads: leads.get(booking.id) ?? [] }));
+}
+
+/**
+ * The guard every back-office change passes (as `handleAdminAction` does for leads): consultant only
+ * (anonymous → /auth, client → 403), POST only, same origin; then the form, or null when unreadable.
+ */
+async function consultantForm(
+  request: Request,
+  url: URL,
+): Promise<{ user: SessionUser; form: FormData | null }> {
+  const user = await requireConsultant(request, url);
+  if (request.method !== "POST") {
+    throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
+  }
+  if (!isSameOrigin(request, services().env.BASE_URL)) {
+    throw data(null, { status: 403, headers: noStoreHeaders });
+  }
+  const form = await readForm(request);
+  return { user, form: form.ok ? form.value : null };
+}
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+const bookingActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("booking-status"), id: uuid, status: z.enum(bookingStatuses) }),
+  z.object({
+    intent: z.literal("booking-note"),
+    id: uuid,
+    note: z.string().trim().max(NOTE_MAX_LENGTH, { error: "noteTooLong" }),
+  }),
+]);
+
+const bookingAnswer = (result: BookingActionResult, status = 200) =>
+  data<BookingActionResult>(result, { status, headers: noStoreHeaders });
+
+/** A booking's status or consultant note, from the agenda; a database fault is a 503, never a 500. */
+export async function handleBookingAction(request: Request, url: URL) {
+  const { user, form } = await consultantForm(request, url);
+  const parsed = form ? bookingActionSchema.safeParse(Object.fromEntries(form)) : undefined;
+  if (!parsed?.success) {
+    const tooLong = parsed?.error.issues.some((issue) => issue.message === "noteTooLong");
+    return bookingAnswer({ ok: false, error: tooLong ? "noteTooLong" : "invalid" }, 400);
+  }
+  const input = parsed.data;
+  const actor = { id: user.id, email: user.email };
+  const { db } = services();
+  try {
+    if (input.intent === "booking-status") {
+      const outcome = await setBookingStatus(db, actor, input.id, input.status);
+      if (outcome === "ok") return bookingAnswer({ ok: true, done: "statusSaved", id: input.id });
+      return outcome === "missing"
+        ? bookingAnswer({ ok: false, error: "notFound", id: input.id }, 404)
+        : bookingAnswer({ ok: false, error: "overlap", id: input.id }, 409);
+    }
+    const found = await setBookingNote(db, actor, input.id, input.note);
+    return found
+      ? bookingAnswer({ ok: true, done: "noteSaved", id: input.id })
+      : bookingAnswer({ ok: false, error: "notFound", id: input.id }, 404);
+  } catch (error) {
+    logger.error({ err: error, intent: input.intent }, "booking change not saved");
+    return bookingAnswer({ ok: false, error: "unavailable", id: input.id }, 503);
+  }
+}
+
+const availabilityAnswer = (result: AvailabilityActionResult, status = 200) =>
+  data<AvailabilityActionResult>(result, { status, headers: noStoreHeaders });
+
+/** The availability form: saved whole when valid, otherwise returned as typed with its errors (400). */
+export async function handleAvailabilityAction(request: Request, url: URL) {
+  const { user, form } = await consultantForm(request, url);
+  if (!form) return availabilityAnswer({ status: "error", error: "invalid" }, 400);
+  const values = readAvailabilityForm(form);
+  const parsed = availabilityFromValues(values);
+  if (!parsed.ok) return availabilityAnswer({ status: "invalid", values, errors: parsed.errors }, 400);
+  try {
+    await saveAvailability(services().db, { id: user.id, email: user.email }, parsed.availability);
+    return availabilityAnswer({ status: "saved" });
+  } catch (error) {
+    logger.error({ err: error }, "availability not saved");
+    return availabilityAnswer({ status: "error", error: "unavailable" }, 503);
+  }
+}

@@ -1,0 +1,117 @@
+import { CalendarPlus } from "lucide-react";
+import type { Route } from "./+types/account.bookings";
+import { PageHeader } from "~/components/layout/page-header";
+import { buttonStyles } from "~/components/ui/button";
+import { requireUser } from "~/features/auth/session.server";
+import { myBookingsMessages } from "~/features/booking/account-messages";
+import type { MeetingMode } from "~/features/booking/availability";
+import { bookingsOfClient } from "~/features/booking/booking.server";
+import { formatClock, formatMeetingTime } from "~/features/booking/format";
+import { localeFromPath, localizePath, type Locale } from "~/features/i18n/locale";
+import { format, pick } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+import { services } from "~/lib/services.server";
+import type { BookingStatus } from "../../db/schema/booking";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = pick(myBookingsMessages, localeFromPath(location.pathname));
+  return [
+    ...pageMeta(location.pathname, { title: t.title, description: t.description }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser(request, url);
+  const now = Date.now();
+  const bookings = (await bookingsOfClient(services().db, user)).map((booking) => ({
+    // What the client may see of their booking: never the consultant's note.
+    id: booking.id,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    minutes: booking.minutes,
+    mode: booking.mode,
+    meetingName: booking.meetingName,
+    status: booking.status,
+    upcoming: booking.endsAt.getTime() > now,
+  }));
+  return {
+    // Soonest first; the past ones stay latest first.
+    upcoming: bookings.filter((booking) => booking.upcoming).reverse(),
+    past: bookings.filter((booking) => !booking.upcoming),
+  };
+}
+
+interface MyBooking {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  minutes: number;
+  mode: MeetingMode;
+  meetingName: Record<Locale, string>;
+  status: BookingStatus;
+}
+
+function BookingList({ bookings, empty }: { bookings: MyBooking[]; empty: string }) {
+  const locale = useLocale();
+  const t = useMessages(myBookingsMessages);
+  if (bookings.length === 0) return <p className="text-slate-700">{empty}</p>;
+  return (
+    <ul className="space-y-3">
+      {bookings.map((booking) => (
+        <li key={booking.id} className="rounded-lg border border-slate-200 p-4" data-testid="my-booking">
+          <p className="font-semibold text-slate-900">
+            {formatMeetingTime(new Date(booking.startsAt), locale)}
+            {" – "}
+            {formatClock(new Date(booking.endsAt), locale)}
+          </p>
+          <p className="mt-1 break-words text-slate-800">{booking.meetingName[locale]}</p>
+          <p className="text-slate-700">
+            {t.modes[booking.mode]}, {format(t.minutes, { n: booking.minutes })}
+          </p>
+          <p
+            className={booking.status === "cancelled" ? "mt-1 text-red-800" : "mt-1 text-slate-900"}
+            data-testid="my-booking-status"
+          >
+            {format(t.statusLabel, { status: t.statuses[booking.status] })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(myBookingsMessages);
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.description} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 pb-16">
+        <div className="flex flex-wrap items-center gap-4">
+          {/* A plain link: the booking page may send the visitor on to another document. */}
+          <a href={localizePath("/book-appointment", locale)} className={buttonStyles()}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t.book}
+          </a>
+          <p className="text-sm text-slate-700">{t.timeZone}</p>
+        </div>
+        <section aria-labelledby="my-bookings-upcoming" className="space-y-4">
+          <h2 id="my-bookings-upcoming" className="text-xl font-bold text-slate-900">
+            {t.upcoming}
+          </h2>
+          <BookingList bookings={loaderData.upcoming} empty={t.noUpcoming} />
+        </section>
+        <section aria-labelledby="my-bookings-past" className="space-y-4">
+          <h2 id="my-bookings-past" className="text-xl font-bold text-slate-900">
+            {t.past}
+          </h2>
+          <BookingList bookings={loaderData.past} empty={t.noPast} />
+        </section>
+      </div>
+    </>
+  );
+}

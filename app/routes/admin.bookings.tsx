@@ -1,0 +1,208 @@
+import { Download } from "lucide-react";
+import { Form, useActionData } from "react-router";
+import type { Route } from "./+types/admin.bookings";
+import { buttonStyles } from "~/components/ui/button";
+import { adminPages } from "~/config/pages";
+import type { RouteHandle } from "~/root";
+import { AdminError } from "~/features/admin/admin-error";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { agendaPath, agendaPeriod, agendaViews, parseAgendaQuery } from "~/features/admin/agenda";
+import { AgendaTable } from "~/features/admin/agenda-table";
+import { BookingActionMessage } from "~/features/admin/booking-forms";
+import { bookingAdminMessages } from "~/features/admin/booking-messages";
+import { agendaBookings, handleBookingAction } from "~/features/admin/bookings.server";
+import { noStoreHeaders } from "~/features/admin/guard.server";
+import { fieldClass, linkClass } from "~/features/admin/styles";
+import { requireConsultant } from "~/features/auth/session.server";
+import { officeDay } from "~/features/booking/availability";
+import { formatOfficeDay } from "~/features/booking/format";
+import { localeFromPath, localizePath } from "~/features/i18n/locale";
+import { LocalLink } from "~/features/i18n/local-link";
+import { format } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { pageMeta } from "~/features/seo/meta";
+import { cn } from "~/lib/cn";
+import { services } from "~/lib/services.server";
+
+export const handle: RouteHandle = { noAlternates: true };
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const info = adminPages.bookings;
+  return [
+    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => noStoreHeaders;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsultant(request, url);
+  const now = new Date();
+  const query = parseAgendaQuery(url.searchParams, now);
+  const period = agendaPeriod(query);
+  const bookings = await agendaBookings(services().db, period);
+  return {
+    query,
+    today: officeDay(now),
+    days: period.days,
+    previous: period.previous,
+    next: period.next,
+    bookings: bookings.map((booking) => ({
+      id: booking.id,
+      startsAt: booking.startsAt.toISOString(),
+      endsAt: booking.endsAt.toISOString(),
+      minutes: booking.minutes,
+      mode: booking.mode,
+      meetingName: booking.meetingName,
+      status: booking.status,
+      fullName: booking.fullName,
+      email: booking.email,
+      phone: booking.phone,
+      note: booking.note,
+      consultantNote: booking.consultantNote,
+      locale: booking.locale,
+      day: officeDay(booking.startsAt),
+      leads: booking.leads.map((lead) => ({ ...lead, createdAt: lead.createdAt.toISOString() })),
+    })),
+  };
+}
+
+export function action({ request, url }: Route.ActionArgs) {
+  return handleBookingAction(request, url);
+}
+
+const pillClass =
+  "inline-block rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages(bookingAdminMessages);
+  const actionResult = useActionData<typeof action>();
+  const info = adminPages.bookings;
+  const { query, days, bookings } = loaderData;
+  const { view } = query;
+  const heading =
+    view === "day"
+      ? formatOfficeDay(query.date, locale)
+      : format(t.weekOf, { date: formatOfficeDay(days[0]!, locale) });
+  const count = bookings.length === 1 ? t.countOne : format(t.count, { n: bookings.length });
+  const exportQuery = `?kind=bookings&from=${days[0]}&to=${days[days.length - 1]}`;
+  return (
+    <AdminShell title={info.title[locale]} lead={info.description[locale]}>
+      <nav aria-label={t.agendaNav} className="flex flex-wrap items-end gap-x-6 gap-y-4 print:hidden">
+        <ul className="flex flex-wrap gap-2">
+          {agendaViews.map((option) => (
+            <li key={option}>
+              <LocalLink
+                to={agendaPath({ view: option, date: query.date })}
+                aria-current={option === view ? "page" : undefined}
+                className={cn(
+                  pillClass,
+                  option === view
+                    ? "border-slate-800 bg-slate-800 text-white"
+                    : "border-slate-300 bg-white text-slate-800 hover:bg-red-50",
+                )}
+              >
+                {t.views[option]}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <li>
+            <LocalLink to={agendaPath({ view, date: loaderData.previous })} className={linkClass}>
+              {t.previous[view]}
+            </LocalLink>
+          </li>
+          <li>
+            <LocalLink to={agendaPath({ view, date: loaderData.today })} className={linkClass}>
+              {t.current[view]}
+            </LocalLink>
+          </li>
+          <li>
+            <LocalLink to={agendaPath({ view, date: loaderData.next })} className={linkClass}>
+              {t.next[view]}
+            </LocalLink>
+          </li>
+        </ul>
+        <Form method="get" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="view" value={view} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="agenda-date" className="text-sm font-medium text-slate-800">
+              {t.goTo}
+            </label>
+            <input
+              id="agenda-date"
+              name="date"
+              type="date"
+              defaultValue={query.date}
+              key={query.date}
+              className={fieldClass}
+            />
+          </div>
+          <button type="submit" className={buttonStyles({ variant: "outline" })}>
+            {t.show}
+          </button>
+        </Form>
+      </nav>
+      <section aria-labelledby="agenda-period" className="space-y-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 id="agenda-period" className="text-2xl font-semibold text-slate-900">
+              {heading}
+            </h2>
+            <p className="text-slate-700" data-testid="agenda-count">
+              {count}
+            </p>
+          </div>
+          <div className="print:hidden">
+            {/* A plain link: the file is a download, not a page for the router. */}
+            <a
+              href={localizePath("/admin/export.csv", locale) + exportQuery}
+              download
+              className={buttonStyles({ variant: "outline" })}
+              aria-describedby="agenda-export-help"
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t.exportCsv}
+            </a>
+            <p id="agenda-export-help" className="mt-1 text-sm text-slate-600">
+              {t.exportHelp}
+            </p>
+          </div>
+        </div>
+        <BookingActionMessage result={actionResult} />
+        {days.map((day) => {
+          const ofDay = bookings.filter((booking) => booking.day === day);
+          const title = formatOfficeDay(day, locale);
+          const body =
+            ofDay.length === 0 ? (
+              <p className="text-slate-700">{t.noBookings}</p>
+            ) : (
+              <AgendaTable bookings={ofDay} caption={title} />
+            );
+          if (view === "day") return <div key={day}>{body}</div>;
+          return (
+            <section
+              key={day}
+              aria-labelledby={`agenda-${day}`}
+              className="space-y-3"
+              data-testid="agenda-day"
+            >
+              <h3 id={`agenda-${day}`} className="text-lg font-semibold text-slate-900">
+                {title}
+              </h3>
+              {body}
+            </section>
+          );
+        })}
+      </section>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}
