@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { createTestPostgresDatabase, databaseKinds } from "../../db/test-databases";
+import { defaultAvailability } from "../../app/features/booking/availability";
+import { daysWithSlots, freeSlotsOn } from "../../app/features/booking/slots";
 import { startServer, type RunningServer } from "./support/server-process";
 
 /** The server processes the cluster's primary runs. */
@@ -88,6 +90,42 @@ describe.runIf(databaseKinds.includes("postgres"))("several server processes on 
         sql`select count(*)::int as n from contact_messages where email like 'cluster-%@example.ca'`,
       );
       expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(20);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("gives one slot to exactly one of 50 visitors booking it at once through both processes", async () => {
+    const type = defaultAvailability.meetingTypes[0]!;
+    const now = new Date();
+    const [first] = daysWithSlots(defaultAvailability, type, [], now);
+    const [slot] = freeSlotsOn(defaultAvailability, type, first!.day, [], now);
+    const attempt = (n: number) =>
+      // The form posts back to the page it is on: the chosen type and day are in its address.
+      fetch(`${server.url}/book-appointment?type=${type.id}&day=${first!.day}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams({
+          meetingType: type.id,
+          startsAt: slot!.startsAt.toISOString(),
+          fullName: `Visitor ${n}`,
+          email: `booking-${n}@example.ca`,
+          phone: "+1 306 555 0100",
+          note: "",
+          consent: "on",
+        }),
+      }).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => attempt(n)));
+    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 303);
+    expect(refused.map((answer) => answer.status)).toEqual(Array(49).fill(409));
+    for (const answer of refused) expect(answer.body).toContain("That time was just taken");
+
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir: "memory://" });
+    try {
+      const stored = await handle.db.execute(sql`select count(*)::int as n from bookings`);
+      expect((stored as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     } finally {
       await handle.close();
     }
