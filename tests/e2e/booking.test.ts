@@ -1,0 +1,361 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { officeDay } from "../../app/features/booking/availability";
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from "./support/browser";
+import { calendarLines, calendarPart, reginaInstant } from "./support/mail-calendar";
+import { mailText } from "./support/mail-text";
+import { readMails } from "./support/smtp-sink";
+
+const CONSULTANT = "consultant@maplepathways.example.ca";
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const strings = {
+  en: {
+    prefix: "",
+    title: "Book an Appointment",
+    discovery: "Free discovery call",
+    saskatoon: "Saskatoon time",
+    yourTime: "your time",
+    fullName: "Full name",
+    email: "Email address",
+    phone: "Phone number",
+    note: "Anything we should know? (optional)",
+    book: "Book this time",
+    booked: "Your appointment is booked",
+    taken: "That time was just taken",
+    google: "Add to Google Calendar",
+    toast: "Opening Calendar",
+    toastText: "Please select your preferred consultation time slot.",
+    reschedule: "Move to this time",
+    cancel: "Cancel this appointment",
+    cancelled: "Your appointment is cancelled",
+    alreadyCancelled: "This appointment was already cancelled.",
+    outdated: "This link is out of date",
+    required: "Full name is required",
+  },
+  fr: {
+    prefix: "/fr",
+    title: "Prendre rendez-vous",
+    discovery: "Appel découverte gratuit",
+    saskatoon: "Heure de Saskatoon",
+    yourTime: "chez vous",
+    fullName: "Nom complet",
+    email: "Adresse courriel",
+    phone: "Numéro de téléphone",
+    note: "Quelque chose à nous signaler\u00a0? (facultatif)",
+    book: "Réserver cette plage",
+    booked: "Votre rendez-vous est réservé",
+    taken: "Cette plage vient d’être réservée",
+    google: "Ajouter à Google Agenda",
+    toast: "Ouverture de l’agenda",
+    toastText: "Veuillez choisir la plage horaire qui vous convient pour la consultation.",
+    reschedule: "Déplacer à cette plage",
+    cancel: "Annuler ce rendez-vous",
+    cancelled: "Votre rendez-vous est annulé",
+    alreadyCancelled: "Ce rendez-vous a déjà été annulé.",
+    outdated: "Ce lien n’est plus à jour",
+    required: "Le nom complet est obligatoire",
+  },
+} as const;
+
+type Strings = (typeof strings)[keyof typeof strings];
+
+const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A visitor in Toronto, so the page also shows their own time beside Saskatoon's. */
+async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: DESKTOP,
+    timezoneId: "America/Toronto",
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** No sideways scroll and no axe violation, on a phone and on a desktop. */
+async function fitsAndPassesAxe(page: Page, label: string) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const { scrollWidth, clientWidth } = await page.evaluate(
+      () =>
+        new Promise<{ scrollWidth: number; clientWidth: number }>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve({
+              scrollWidth: document.documentElement.scrollWidth,
+              clientWidth: document.documentElement.clientWidth,
+            }),
+          ),
+        ),
+    );
+    expect(scrollWidth, `${label} at ${viewport.width} px`).toBeLessThanOrEqual(clientWidth);
+    expect(await axeViolations(page), `${label} at ${viewport.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Chooses the free discovery call and the first day offered; returns the offered slots. */
+async function chooseFirstDay(page: Page, t: Strings): Promise<string[]> {
+  await open(page, `${t.prefix}/book-appointment`);
+  await page.getByRole("button", { name: new RegExp(t.discovery) }).click();
+  await page.locator("button[name=day]").first().click();
+  await page.locator("input[name=startsAt]").first().waitFor();
+  return page
+    .locator("input[name=startsAt]")
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+}
+
+async function fillDetails(page: Page, t: Strings, email: string) {
+  await page.getByLabel(t.fullName).fill("Hélène Tremblay");
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.phone).fill("+1 306 555 0100");
+  await page.getByLabel(t.note).fill("Study permit for my daughter");
+  await page.locator("input[name=consent]").check();
+}
+
+const mails = () => readMails(inject("mailDir")).map((mail) => ({ ...mailText(mail), raw: mail.raw }));
+
+/** The calendar part of the mail to `to` about `about` whose iCalendar matches `method` and `sequence`. */
+async function invitation(to: string, about: string, method: "REQUEST" | "CANCEL", sequence: number) {
+  const find = () =>
+    mails()
+      .filter((mail) => mail.to.includes(to) && mail.text.includes(about))
+      .map((mail) => ({ mail, ics: calendarLines(calendarPart(mail.raw) ?? "") }))
+      .find(({ ics }) => ics.get("METHOD") === method && ics.get("SEQUENCE") === String(sequence));
+  await poll(find).toBeTruthy();
+  return find()!;
+}
+
+/** The invitation's start, read as the office's local time (UTC−6). */
+function startOf(ics: Map<string, string>): string {
+  return reginaInstant(ics.get("DTSTART;TZID=America/Regina") ?? "").toISOString();
+}
+
+function linkIn(text: string, purpose: "reschedule" | "cancel"): string {
+  const link = new RegExp(`https?://[^\\s"<>]+/book-appointment/${purpose}/[A-Za-z0-9._-]+`).exec(text)?.[0];
+  if (!link) throw new Error(`no ${purpose} link in the email`);
+  return new URL(link).pathname;
+}
+
+describe.each(["en", "fr"] as const)("booking an appointment (%s)", (locale) => {
+  const t = strings[locale];
+
+  it(
+    "books, confirms by email with an invitation, moves, cancels, and offers the freed time again",
+    { timeout: 240_000 },
+    async () => {
+      const { context, page } = await visitor();
+      await context.route("https://calendar.google.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Calendar</title>" }),
+      );
+      const email = `booker.${locale}.${marker()}@example.ca`;
+
+      await open(page, `${t.prefix}/book-appointment`);
+      expect(await page.locator("main h1").innerText()).toBe(t.title);
+      await fitsAndPassesAxe(page, "booking page");
+      const slots = await chooseFirstDay(page, t);
+      expect(slots.length).toBeGreaterThan(0);
+      await poll(() => page.locator("legend").innerText()).toContain(t.saskatoon);
+      // Toronto is an hour ahead of Saskatoon all winter and in summer two: the visitor's time shows.
+      await poll(() => page.locator("label", { hasText: t.yourTime }).count()).toBeGreaterThan(0);
+      await fitsAndPassesAxe(page, "booking page with a day chosen");
+
+      // The form's own checks, in the page's language.
+      await page.getByRole("button", { name: t.book }).click();
+      await poll(() => page.getByText(t.required).isVisible()).toBe(true);
+
+      const chosen = slots[0]!;
+      await page.locator(`input[name=startsAt][value="${chosen}"]`).check();
+      await fillDetails(page, t, email);
+      await page.getByRole("button", { name: t.book }).click();
+      await page.waitForURL(/\/book-appointment\/booked\//);
+      expect(new URL(page.url()).pathname.startsWith(`${t.prefix}/book-appointment/booked/`)).toBe(true);
+      await poll(() => page.locator("main h1").innerText()).toBe(t.booked);
+      await fitsAndPassesAxe(page, "confirmation page");
+
+      // Both sides are told, each with the event: a stable UID, SEQUENCE 0, the chosen time in Saskatoon time.
+      const mine = await invitation(email, "", "REQUEST", 0);
+      const office = await invitation(CONSULTANT, email, "REQUEST", 0);
+      const uid = mine.ics.get("UID");
+      expect(uid).toMatch(/^booking-[0-9a-f-]{36}@/);
+      expect(office.ics.get("UID")).toBe(uid);
+      expect(startOf(mine.ics)).toBe(chosen);
+      expect(startOf(office.ics)).toBe(chosen);
+
+      // "Add to Google Calendar" holds the booked slot, opens a new tab and says so.
+      const google = page.getByRole("link", { name: new RegExp(t.google) });
+      const dates = new URL((await google.getAttribute("href"))!).searchParams.get("dates");
+      const stamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+      expect(dates).toBe(
+        `${stamp(chosen)}/${stamp(new Date(Date.parse(chosen) + 15 * 60_000).toISOString())}`,
+      );
+      const [popup] = await Promise.all([context.waitForEvent("page"), google.click()]);
+      await popup.waitForURL("https://calendar.google.com/**");
+      await popup.close();
+      await poll(() => page.getByText(t.toast, { exact: true }).isVisible()).toBe(true);
+      await poll(() => page.getByText(t.toastText).isVisible()).toBe(true);
+      const ics = await page.request.get((await page.locator("a[download]").getAttribute("href"))!);
+      expect(ics.headers()["content-type"]).toContain("text/calendar");
+      expect(ics.headers()["content-disposition"]).toContain("attachment");
+      expect(startOf(calendarLines(await ics.text()))).toBe(chosen);
+
+      // Opening the cancel link changes nothing: only its button cancels.
+      const firstCancel = linkIn(mine.mail.text, "cancel");
+      await open(page, firstCancel);
+      await poll(() => page.getByRole("button", { name: t.cancel }).isVisible()).toBe(true);
+      await fitsAndPassesAxe(page, "cancel page");
+
+      // Move it with the emailed link.
+      await open(page, linkIn(mine.mail.text, "reschedule"));
+      await fitsAndPassesAxe(page, "reschedule page");
+      await page.locator("button[name=day]").first().click();
+      await page.locator("input[name=startsAt]").first().waitFor();
+      const offered = await page
+        .locator("input[name=startsAt]")
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      expect(offered).not.toContain(chosen);
+      const moved = offered[0]!;
+      await page.locator(`input[name=startsAt][value="${moved}"]`).check();
+      await page.getByRole("button", { name: t.reschedule }).click();
+      await page.waitForURL(/\/book-appointment\/booked\//);
+      await poll(() => page.locator("main h1").innerText()).toBe(t.booked);
+      const movedMine = await invitation(email, "", "REQUEST", 1);
+      const movedOffice = await invitation(CONSULTANT, email, "REQUEST", 1);
+      expect(movedMine.ics.get("UID")).toBe(uid);
+      expect(startOf(movedMine.ics)).toBe(moved);
+      expect(startOf(movedOffice.ics)).toBe(moved);
+
+      // The links of the old time stop working; the new email's cancel link cancels.
+      await open(page, firstCancel);
+      await poll(() => page.getByText(t.outdated).isVisible()).toBe(true);
+      const cancel = linkIn(movedMine.mail.text, "cancel");
+      await open(page, cancel);
+      await page.getByRole("button", { name: t.cancel }).click();
+      await poll(() => page.locator("main h1").innerText()).toBe(t.cancelled);
+      const cancelled = await invitation(email, "", "CANCEL", 2);
+      await invitation(CONSULTANT, email, "CANCEL", 2);
+      expect(cancelled.ics.get("UID")).toBe(uid);
+      expect(startOf(cancelled.ics)).toBe(moved);
+      await open(page, cancel);
+      await poll(() => page.getByText(t.alreadyCancelled).isVisible()).toBe(true);
+
+      // The freed time is offered again, and someone can take it.
+      await open(page, `${t.prefix}/book-appointment?type=discovery-call&day=${officeDay(new Date(moved))}`);
+      await page.locator(`input[name=startsAt][value="${moved}"]`).check();
+      await fillDetails(page, t, `again.${email}`);
+      await page.getByRole("button", { name: t.book }).click();
+      await page.waitForURL(/\/book-appointment\/booked\//);
+      await invitation(`again.${email}`, "", "REQUEST", 0);
+      await context.close();
+    },
+  );
+
+  it(
+    "says a time was just taken, offers the nearest free ones and keeps the details",
+    { timeout: 120_000 },
+    async () => {
+      const first = await visitor();
+      const second = await visitor();
+      const slots = await chooseFirstDay(first.page, t);
+      await chooseFirstDay(second.page, t);
+      const wanted = slots[0]!;
+      for (const { page } of [first, second]) {
+        await page.locator(`input[name=startsAt][value="${wanted}"]`).check();
+        await fillDetails(page, t, `race.${locale}.${marker()}@example.ca`);
+      }
+      await first.page.getByRole("button", { name: t.book }).click();
+      await first.page.waitForURL(/\/book-appointment\/booked\//);
+
+      await second.page.getByRole("button", { name: t.book }).click();
+      await poll(() => second.page.getByRole("alert").first().innerText()).toContain(t.taken);
+      const nearest = await second.page
+        .locator("input[name=startsAt]")
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      expect(nearest.length).toBeGreaterThan(0);
+      expect(nearest).not.toContain(wanted);
+      expect(await second.page.getByLabel(t.fullName).inputValue()).toBe("Hélène Tremblay");
+      await fitsAndPassesAxe(second.page, "booking page after a taken time");
+      await second.page.locator(`input[name=startsAt][value="${nearest[0]}"]`).check();
+      await second.page.getByRole("button", { name: t.book }).click();
+      await second.page.waitForURL(/\/book-appointment\/booked\//);
+      await first.context.close();
+      await second.context.close();
+    },
+  );
+});
+
+describe("booking without JavaScript", () => {
+  it(
+    "chooses the meeting, the day and the time with plain forms, shows errors, and books",
+    { timeout: 120_000 },
+    async () => {
+      const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
+      await page.goto("/book-appointment");
+      await page.getByRole("button", { name: /Free discovery call/ }).click();
+      await page.waitForURL(/type=discovery-call/);
+      await page.locator("button[name=day]").first().click();
+      await page.waitForURL(/day=/);
+      await page.getByRole("button", { name: "Book this time" }).click();
+      await page.waitForLoadState();
+      await poll(() => page.getByRole("alert").innerText()).toContain("Full name is required");
+      await page.locator("input[name=startsAt]").first().check();
+      await fillDetails(page, strings.en, `nojs.${marker()}@example.ca`);
+      await page.getByRole("button", { name: "Book this time" }).click();
+      await page.waitForURL(/\/book-appointment\/booked\//);
+      expect(await page.locator("main h1").innerText()).toBe("Your appointment is booked");
+      await context.close();
+    },
+  );
+});
+
+describe("booking links and answers", () => {
+  it("answers 404 for an unknown or forged link, and never 500 for a malformed form", async () => {
+    const forged = `00000000-0000-4000-8000-000000000000.0.${"A".repeat(43)}`;
+    for (const path of [
+      "/book-appointment/booked/nothing",
+      `/book-appointment/booked/${forged}`,
+      `/fr/book-appointment/cancel/${forged}`,
+      `/book-appointment/reschedule/${forged}`,
+      `/book-appointment/invite/${forged}`,
+    ]) {
+      const response = await fetch(`${inject("baseUrl")}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+    const posts = [
+      "startsAt=not-a-date&meetingType=discovery-call&consent=on",
+      "startsAt=2026-01-01T00:00:00.000Z&startsAt=x&fullName=%00&email=a@b.ca&phone=3065550100",
+      "meetingType=unknown&startsAt=2020-01-01T15:00:00.000Z&fullName=A&email=a@b.ca&phone=3065550100&consent=on",
+    ];
+    for (const body of posts) {
+      const response = await fetch(`${inject("baseUrl")}/book-appointment`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      expect(response.status, body).toBeLessThan(500);
+      expect([400, 409]).toContain(response.status);
+    }
+  });
+});
