@@ -38,7 +38,7 @@ export const blogArticles: BlogArticleSummary[] = [
     readTimeMinutes: 6,
     title: {
       en: "Category-Based Express Entry Draws: What They Mean for Your Profile",
-      fr: "Les rondes d’Entrée express par catégorie : ce qu’elles changent pour votre profil",
+      fr: "Les rondes d’Entrée express par catégorie\u00a0: ce qu’elles changent pour votre profil",
     },
     excerpt: {
       en: "Since 2023, IRCC also invites candidates by occupation and French ability. Here is how category-based selection works and how to position your profile.",
@@ -52,7 +52,7 @@ export const blogArticles: BlogArticleSummary[] = [
     readTimeMinutes: 7,
     title: {
       en: "The Saskatchewan Immigrant Nominee Program: Streams for Skilled Workers",
-      fr: "Le Programme des candidats immigrants de la Saskatchewan : les volets pour travailleurs qualifiés",
+      fr: "Le Programme des candidats immigrants de la Saskatchewan\u00a0: les volets pour travailleurs qualifiés",
     },
     excerpt: {
       en: "Saskatchewan selects its own newcomers through the SINP. We explain the main worker streams, the points grid and how a nomination adds 600 CRS points.",
@@ -66,7 +66,7 @@ export const blogArticles: BlogArticleSummary[] = [
     readTimeMinutes: 5,
     title: {
       en: "The 2024 Study Permit Cap: What International Students Need to Know",
-      fr: "Le plafond des permis d’études de 2024 : ce que les étudiants étrangers doivent savoir",
+      fr: "Le plafond des permis d’études de 2024\u00a0: ce que les étudiants étrangers doivent savoir",
     },
     excerpt: {
       en: "Canada now limits new study permits and asks most applicants for a provincial attestation letter. Here is what changed and how to prepare your application.",
@@ -83,7 +83,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Since this article: for 2026, IRCC kept the French-language proficiency, health care and social services, and trades categories, added medical doctors, researchers and senior managers with Canadian work experience, transport occupations and military recruits, and no longer runs the other 2023 categories as listed here. A job offer has added no CRS points since {fact:jobOfferPointsEndedOn}. Our rounds page shows the latest rounds and their cut-offs.",
+          text: "Since this article: for {fact:expressEntryCategoriesYear}, IRCC kept the French-language proficiency, health care and social services, trades, education and STEM categories, added medical doctors, researchers and senior managers with Canadian work experience, transport occupations and skilled military recruits, and retired the agriculture and agri-food category; an occupation category now asks for {fact:categoryExperienceMonths} months of experience in its occupations in the last {fact:categoryExperienceWindowYears} years. IRCC stopped giving CRS points for a job offer on {fact:jobOfferPointsEndedOn}, and has since consulted on points for work in high-wage occupations. Our rounds page shows the latest rounds and their cut-offs.",
         },
         {
           type: "paragraph",
@@ -136,7 +136,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Depuis cet article : pour 2026, IRCC a maintenu les catégories de la connaissance du français, des soins de santé et services sociaux et des métiers, a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires, et ne tient plus les autres catégories de 2023 telles qu’elles sont présentées ici. Une offre d’emploi n’ajoute plus de points SCG depuis le {fact:jobOfferPointsEndedOn}. Notre page des rondes présente les dernières rondes et leurs seuils.",
+          text: "Depuis cet article\u00a0: pour {fact:expressEntryCategoriesYear}, IRCC a maintenu les catégories de la connaissance du français, des soins de santé et services sociaux, des métiers, de l’éducation et des STIM, a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires qualifiées, et a retiré la catégorie de l’agriculture et de l’agroalimentaire\u00a0; une catégorie professionnelle exige désormais {fact:categoryExperienceMonths} mois d’expérience dans ses professions au cours des {fact:categoryExperienceWindowYears} dernières années. IRCC a cessé d’accorder des points SCG pour une offre d’emploi le {fact:jobOfferPointsEndedOn}, puis a consulté le public sur des points pour le travail dans une profession à salaire élevé. Notre page des rondes présente les dernières rondes et leurs seuils.",
         },
         {
           type: "paragraph",
@@ -146,7 +146,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         {
           type: "list",
           items: [
-            "Connaissance du français : NCLC 7 ou plus dans les quatre habiletés (expression orale, compréhension de l’oral, compréhension de l’écrit, expression écrite).",
+            "Connaissance du français\u00a0: NCLC 7 ou plus dans les quatre habiletés (expression orale, compréhension de l’oral, compréhension de l’écrit, expression écrite).",
             "Professions de la santé, comme infirmières, médecins, pharmaciens et aides-infirmiers.",
             "Professions en sciences, technologies, génie et mathématiques (STIM).",
             "Métiers, comme charpentiers, plombiers, électriciens et soudeurs.",
@@ -157,26 +157,26 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         { type: "heading", text: "Qui est admissible à une catégorie professionnelle" },
         {
           type: "paragraph",
-          text: "Il faut au moins six mois d’expérience de travail continue à temps plein (ou l’équivalent à temps partiel) dans l’une des professions visées au cours des trois dernières années, au Canada ou à l’étranger. Vous devez toujours être admissible à l’un des trois programmes d’Entrée express et avoir un profil valide dans le bassin : une catégorie ne remplace pas les exigences du programme.",
+          text: "Il faut au moins six mois d’expérience de travail continue à temps plein (ou l’équivalent à temps partiel) dans l’une des professions visées au cours des trois dernières années, au Canada ou à l’étranger. Vous devez toujours être admissible à l’un des trois programmes d’Entrée express et avoir un profil valide dans le bassin\u00a0: une catégorie ne remplace pas les exigences du programme.",
         },
         { type: "heading", text: "Ce que montrent les seuils" },
         {
           type: "paragraph",
-          text: "En 2023, les rondes générales exigeaient le plus souvent plus de 500 points. Plusieurs rondes pour le français, la santé et les métiers ont invité des candidats aux scores nettement plus bas, alors que certaines rondes STIM ont exigé des scores plus élevés. Chaque ronde fixe son propre seuil : un chiffre passé est un indice, pas une promesse.",
+          text: "En 2023, les rondes générales exigeaient le plus souvent plus de 500 points. Plusieurs rondes pour le français, la santé et les métiers ont invité des candidats aux scores nettement plus bas, alors que certaines rondes STIM ont exigé des scores plus élevés. Chaque ronde fixe son propre seuil\u00a0: un chiffre passé est un indice, pas une promesse.",
         },
         { type: "heading", text: "Comment positionner votre profil" },
         {
           type: "list",
           items: [
-            "Choisissez le code de la Classification nationale des professions (CNP) qui correspond aux fonctions réellement exercées; vos lettres de référence doivent l’appuyer.",
+            "Choisissez le code de la Classification nationale des professions (CNP) qui correspond aux fonctions réellement exercées\u00a0; vos lettres de référence doivent l’appuyer.",
             "Si vous parlez français, passez le TEF Canada ou le TCF Canada. Le NCLC 7 dans les quatre habiletés ouvre la catégorie du français et ajoute à lui seul de 25 à 50 points SCG.",
             "Mettez votre profil à jour dès que vous atteignez six mois d’expérience dans une profession visée, ou lorsqu’un nouveau résultat de test ou diplôme augmente votre score.",
-            "Gardez vos documents à jour : votre profil expire après 12 mois et les résultats linguistiques après deux ans.",
+            "Gardez vos documents à jour\u00a0: votre profil expire après 12 mois et les résultats linguistiques après deux ans.",
           ],
         },
         {
           type: "paragraph",
-          text: "IRCC revoit les catégories chaque année après avoir consulté les provinces : vérifiez la liste en vigueur avant de miser sur l’une d’elles. Si vous hésitez sur le code de profession qui correspond à votre expérience, notre consultante agréée peut examiner vos fonctions et vos documents avec vous.",
+          text: "IRCC revoit les catégories chaque année après avoir consulté les provinces\u00a0: vérifiez la liste en vigueur avant de miser sur l’une d’elles. Si vous hésitez sur le code de profession qui correspond à votre expérience, notre consultante agréée peut examiner vos fonctions et vos documents avec vous.",
         },
       ],
       sources: [
@@ -189,6 +189,10 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
     en: {
       imageAlt: "A prairie grain elevator beside golden wheat fields under a wide blue sky.",
       blocks: [
+        {
+          type: "update",
+          text: "Since this article: on {fact:sinpEntrepreneurClosedOn}, Saskatchewan closed its Entrepreneur, International Graduate Entrepreneur and Farm Owner/Operator categories for good and narrowed its worker streams. For the rest of that year, candidates overseas could be approved only in health care, agriculture and the skilled trades, and Saskatchewan Express Entry and Occupations In-Demand applications without a Saskatchewan job offer were returned. For {fact:sinpNominationsYear}, the province has {fact:sinpNominations} nominations, at least {fact:sinpPriorityPercent}% of them for priority sectors (health care, agriculture, skilled trades, mining, manufacturing, energy and technology), whose candidates may apply from abroad; accommodation and food services, retail trade and trucking are capped. An enhanced nomination, linked to Express Entry, still adds {fact:provincialNominationPoints} CRS points. The SINP's site lists the sub-categories open now.",
+        },
         {
           type: "paragraph",
           text: "The Saskatchewan Immigrant Nominee Program (SINP) lets the province choose newcomers who fit its labour market. A nomination does not grant permanent residence by itself: once nominated, you apply to IRCC, which checks health, security and admissibility.",
@@ -242,16 +246,20 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       imageAlt: "Un silo à grain des Prairies à côté de champs de blé dorés sous un grand ciel bleu.",
       blocks: [
         {
+          type: "update",
+          text: "Depuis cet article\u00a0: le {fact:sinpEntrepreneurClosedOn}, la Saskatchewan a fermé définitivement ses catégories Entrepreneur, Entrepreneur diplômé étranger et Propriétaire-exploitant agricole, et a resserré ses volets pour travailleurs. Pour le reste de cette année-là, seuls les candidats à l’étranger en santé, en agriculture et dans les métiers spécialisés pouvaient être approuvés, et les demandes des volets Entrée express Saskatchewan et Professions en demande sans offre d’emploi de la Saskatchewan ont été renvoyées. Pour {fact:sinpNominationsYear}, la province dispose de {fact:sinpNominations} désignations, dont au moins {fact:sinpPriorityPercent}\u00a0% pour des secteurs prioritaires (santé, agriculture, métiers spécialisés, mines, fabrication, énergie et technologie), dont les candidats peuvent présenter une demande depuis l’étranger\u00a0; l’hébergement et la restauration, le commerce de détail et le camionnage sont plafonnés. Une désignation améliorée, liée à Entrée express, ajoute toujours {fact:provincialNominationPoints} points au SCG. Le site du PCIS présente les sous-catégories ouvertes.",
+        },
+        {
           type: "paragraph",
-          text: "Le Programme des candidats immigrants de la Saskatchewan (PCIS) permet à la province de choisir les nouveaux arrivants qui correspondent à son marché du travail. La désignation ne donne pas à elle seule la résidence permanente : une fois désigné, vous présentez une demande à IRCC, qui vérifie la santé, la sécurité et l’admissibilité.",
+          text: "Le Programme des candidats immigrants de la Saskatchewan (PCIS) permet à la province de choisir les nouveaux arrivants qui correspondent à son marché du travail. La désignation ne donne pas à elle seule la résidence permanente\u00a0: une fois désigné, vous présentez une demande à IRCC, qui vérifie la santé, la sécurité et l’admissibilité.",
         },
         { type: "heading", text: "La catégorie des travailleurs qualifiés étrangers" },
         {
           type: "list",
           items: [
-            "Offre d’emploi : pour les travailleurs qui ont une offre d’emploi permanente à temps plein d’un employeur de la Saskatchewan titulaire d’une lettre d’approbation du poste délivrée par le PCIS.",
-            "Professions en demande : pour les travailleurs qualifiés sans offre d’emploi dont l’expérience porte sur une profession que la province juge en demande.",
-            "Entrée express Saskatchewan : le même principe pour les candidats qui ont aussi un profil dans le bassin fédéral d’Entrée express.",
+            "Offre d’emploi\u00a0: pour les travailleurs qui ont une offre d’emploi permanente à temps plein d’un employeur de la Saskatchewan titulaire d’une lettre d’approbation du poste délivrée par le PCIS.",
+            "Professions en demande\u00a0: pour les travailleurs qualifiés sans offre d’emploi dont l’expérience porte sur une profession que la province juge en demande.",
+            "Entrée express Saskatchewan\u00a0: le même principe pour les candidats qui ont aussi un profil dans le bassin fédéral d’Entrée express.",
           ],
         },
         { type: "heading", text: "La catégorie Expérience de la Saskatchewan" },
@@ -262,12 +270,12 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         { type: "heading", text: "La grille de points et les déclarations d’intérêt" },
         {
           type: "paragraph",
-          text: "Les travailleurs qualifiés doivent obtenir au moins 60 points sur 110 à la grille d’évaluation du PCIS, qui note les études et la formation, l’expérience de travail qualifié, les compétences linguistiques, l’âge et les liens avec le marché du travail de la Saskatchewan. Pour les volets Professions en demande et Entrée express Saskatchewan, vous soumettez d’abord une déclaration d’intérêt; la province invite les profils les mieux classés lors de tirages périodiques, parfois limités à certaines professions.",
+          text: "Les travailleurs qualifiés doivent obtenir au moins 60 points sur 110 à la grille d’évaluation du PCIS, qui note les études et la formation, l’expérience de travail qualifié, les compétences linguistiques, l’âge et les liens avec le marché du travail de la Saskatchewan. Pour les volets Professions en demande et Entrée express Saskatchewan, vous soumettez d’abord une déclaration d’intérêt\u00a0; la province invite les profils les mieux classés lors de tirages périodiques, parfois limités à certaines professions.",
         },
         { type: "heading", text: "Désignation améliorée ou de base" },
         {
           type: "paragraph",
-          text: "Une désignation du volet Entrée express Saskatchewan est améliorée : elle ajoute 600 points à votre score SCG, ce qui mène presque toujours à une invitation à la ronde suivante. Les désignations des volets Professions en demande et Offre d’emploi sont de base : vous présentez ensuite votre demande à IRCC hors d’Entrée express, avec des délais plus longs.",
+          text: "Une désignation du volet Entrée express Saskatchewan est améliorée\u00a0: elle ajoute 600 points à votre score SCG, ce qui mène presque toujours à une invitation à la ronde suivante. Les désignations des volets Professions en demande et Offre d’emploi sont de base\u00a0: vous présentez ensuite votre demande à IRCC hors d’Entrée express, avec des délais plus longs.",
         },
         { type: "heading", text: "Se préparer aux volets pour travailleurs qualifiés" },
         {
@@ -282,7 +290,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         },
         {
           type: "paragraph",
-          text: "Le PCIS modifie en cours d’année ses listes de professions en demande et exclues ainsi que ses critères de tirage : confirmez les règles en vigueur sur le site de la province avant de soumettre votre demande. Établis à Saskatoon, nous suivons chaque tirage et pouvons vous dire quel volet convient à votre profil.",
+          text: "Le PCIS modifie en cours d’année ses listes de professions en demande et exclues ainsi que ses critères de tirage\u00a0: confirmez les règles en vigueur sur le site de la province avant de soumettre votre demande. Établis à Saskatoon, nous suivons chaque tirage et pouvons vous dire quel volet convient à votre profil.",
         },
       ],
       sources: [
@@ -360,16 +368,16 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Depuis cet article : pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant des frais de subsistance est de {fact:studyLivingCostsSingle} pour une personne; depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’ont plus besoin de lettre d’attestation; depuis le {fact:familyWorkPermitRulesSince}, moins d’époux et de conjoints sont admissibles au permis de travail ouvert. Notre FAQ et notre page Étudier au Canada présentent les règles en vigueur.",
+          text: "Depuis cet article\u00a0: pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant des frais de subsistance est de {fact:studyLivingCostsSingle} pour une personne\u00a0; depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’ont plus besoin de lettre d’attestation\u00a0; depuis le {fact:familyWorkPermitRulesSince}, moins d’époux et de conjoints sont admissibles au permis de travail ouvert. Notre FAQ et notre page Étudier au Canada présentent les règles en vigueur.",
         },
         {
           type: "paragraph",
-          text: "Le 22 janvier 2024, IRCC a annoncé un plafond de deux ans sur les nouvelles demandes de permis d’études. Pour 2024, ce plafond devrait se traduire par environ 360 000 permis d’études approuvés, soit environ 35 % de moins qu’en 2023. Chaque province et territoire reçoit une part, qu’il répartit entre ses établissements.",
+          text: "Le 22 janvier 2024, IRCC a annoncé un plafond de deux ans sur les nouvelles demandes de permis d’études. Pour 2024, ce plafond devrait se traduire par environ 360 000 permis d’études approuvés, soit environ 35\u00a0% de moins qu’en 2023. Chaque province et territoire reçoit une part, qu’il répartit entre ses établissements.",
         },
         { type: "heading", text: "Qui est touché" },
         {
           type: "paragraph",
-          text: "Le plafond vise surtout les nouveaux étudiants au collège et au premier cycle universitaire. Ces demandeurs en sont exemptés :",
+          text: "Le plafond vise surtout les nouveaux étudiants au collège et au premier cycle universitaire. Ces demandeurs en sont exemptés\u00a0:",
         },
         {
           type: "list",
@@ -401,7 +409,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
           items: [
             "Vérifiez que votre établissement est un établissement d’enseignement désigné et que votre programme donne droit au permis de travail postdiplôme si vous le souhaitez.",
             "Demandez tôt à votre établissement comment il vous remettra la lettre d’attestation, et présentez votre demande dès que vous l’avez.",
-            "Documentez clairement vos fonds : relevés bancaires, certificat de placement garanti, bourses ou lettre d’un répondant avec preuve de revenu.",
+            "Documentez clairement vos fonds\u00a0: relevés bancaires, certificat de placement garanti, bourses ou lettre d’un répondant avec preuve de revenu.",
             "Rédigez une lettre d’intention qui explique votre projet d’études et son lien avec votre parcours.",
           ],
         },

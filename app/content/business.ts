@@ -1,5 +1,6 @@
 import type { Topic } from "~/components/ui/topic-card";
 import { defineMessages } from "~/features/i18n/messages";
+import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
 /** The Business Immigration page (SPEC §2 "Business"): three cards. */
@@ -23,13 +24,13 @@ export const businessSource = defineMessages<{
       description:
         "Permanent residence for founders of innovative businesses backed by a Canadian designated organization: closed to new applications.",
       text: [
-        "IRCC stopped accepting new Start-up Visa applications after {fact:startUpVisaClosedAfter}, as it prepares a new pilot program for immigrant entrepreneurs. Applications already submitted continue to be processed, and founders in Canada with a Start-up Visa work permit can extend it.",
-        "Until the new pilot opens, founders can look at the provincial entrepreneur streams. We compare the ones that are open to you and what each asks you to invest.",
+        "IRCC stopped accepting new Start-up Visa applications after {fact:startUpVisaClosedAfter}; founders holding a commitment certificate issued before then could still apply until {fact:startUpVisaLastApplicationsOn}. Applications already submitted continue to be processed, and founders in Canada with a Start-up Visa work permit can extend it.",
+        "IRCC has announced a new pilot program for immigrant entrepreneurs: check its page to see whether it is open. Meanwhile, founders can look at the provincial entrepreneur streams that are still open; we compare them and what each asks you to invest.",
       ],
       featuresTitle: "What the program required",
       features: [
         "A qualifying business and a letter of support from a designated organization",
-        "Language ability of at least CLB 5 in English or French",
+        "Language ability of at least CLB {fact:startUpVisaMinimumClb} in English or French",
         "Enough money to settle in Canada",
         "Admissibility to Canada (medical, security and criminality checks)",
       ],
@@ -45,7 +46,7 @@ export const businessSource = defineMessages<{
       ],
       featuresTitle: "Who it was designed for",
       features: [
-        "Two years of self-employment or world-class participation in cultural activities or athletics in the last five years",
+        "{fact:selfEmployedExperienceYears} years of self-employment or world-class participation in cultural activities or athletics in the last {fact:selfEmployedWindowYears} years",
         "The intention and ability to be self-employed in Canada",
         "A selection grid scoring experience, education, age, language and adaptability",
       ],
@@ -56,8 +57,8 @@ export const businessSource = defineMessages<{
       description:
         "Investment-based routes now run mainly through provincial entrepreneur streams and Quebec's own programs.",
       text: [
-        "The federal Immigrant Investor Program closed in 2014. Today, experienced business owners usually immigrate through a provincial entrepreneur stream: you submit an expression of interest, visit the province, invest in and actively manage a business, and receive a nomination once you meet a performance agreement.",
-        "The Saskatchewan Immigrant Nominee Program's Entrepreneur category, for example, requires a minimum net worth and investment that depend on where the business is located. Quebec sets its own investor and entrepreneur programs and intake periods.",
+        "The federal Immigrant Investor Program no longer exists. Today, experienced business owners usually immigrate through a provincial entrepreneur stream: you submit an expression of interest, visit the province, invest in and actively manage a business, and receive a nomination once you meet a performance agreement.",
+        "Provinces set their own net worth and investment minimums, and some have closed their entrepreneur streams: the Saskatchewan Immigrant Nominee Program closed its Entrepreneur, International Graduate Entrepreneur and Farm Owner/Operator categories for good on {fact:sinpEntrepreneurClosedOn}. Quebec sets its own investor and entrepreneur programs and intake periods.",
       ],
       featuresTitle: "What provinces usually look for",
       features: [
@@ -75,20 +76,20 @@ export const businessSource = defineMessages<{
     intro:
       "Le Canada accueille les entrepreneurs qui créent des emplois et apportent de nouvelles idées. Les programmes fédéraux et provinciaux fixent chacun leurs règles sur l’expérience, l’investissement et la propriété.",
     updated:
-      "Renseignements vérifiés le {date}. Les programmes d’affaires changent souvent : vérifiez avant d’investir.",
+      "Renseignements vérifiés le {date}. Les programmes d’affaires changent souvent\u00a0: vérifiez avant d’investir.",
     startUp: {
       id: "start-up-visa",
       title: "Programme de visa pour démarrage d’entreprise",
       description:
-        "La résidence permanente pour les fondateurs d’entreprises innovantes soutenues par une organisation désignée canadienne : fermé aux nouvelles demandes.",
+        "La résidence permanente pour les fondateurs d’entreprises innovantes soutenues par une organisation désignée canadienne\u00a0: fermé aux nouvelles demandes.",
       text: [
-        "IRCC n’accepte plus de nouvelles demandes de visa pour démarrage d’entreprise depuis le {fact:startUpVisaClosedAfter}, le temps de préparer un nouveau programme pilote pour les entrepreneurs immigrants. Les demandes déjà présentées continuent d’être traitées, et les fondateurs qui sont au Canada avec un permis de travail de ce programme peuvent le prolonger.",
-        "En attendant l’ouverture du nouveau programme pilote, les fondateurs peuvent envisager les volets provinciaux pour entrepreneurs. Nous comparons ceux qui vous sont ouverts et l’investissement que chacun exige.",
+        "IRCC a cessé d’accepter de nouvelles demandes de visa pour démarrage d’entreprise après le {fact:startUpVisaClosedAfter}; les fondateurs titulaires d’un certificat d’engagement délivré avant cette date pouvaient encore présenter une demande jusqu’au {fact:startUpVisaLastApplicationsOn}. Les demandes déjà présentées continuent d’être traitées, et les fondateurs qui sont au Canada avec un permis de travail de ce programme peuvent le prolonger.",
+        "IRCC a annoncé un nouveau programme pilote pour les entrepreneurs immigrants\u00a0: consultez sa page pour savoir s’il est ouvert. D’ici là, les fondateurs peuvent envisager les volets provinciaux pour entrepreneurs encore ouverts\u00a0; nous les comparons, avec l’investissement que chacun exige.",
       ],
       featuresTitle: "Ce que le programme exigeait",
       features: [
         "Une entreprise admissible et une lettre de soutien d’une organisation désignée",
-        "Des compétences linguistiques d’au moins NCLC 5 en français ou en anglais",
+        "Des compétences linguistiques d’au moins NCLC {fact:startUpVisaMinimumClb} en français ou en anglais",
         "Assez d’argent pour s’établir au Canada",
         "L’admissibilité au Canada (contrôles médicaux, de sécurité et de criminalité)",
       ],
@@ -104,7 +105,7 @@ export const businessSource = defineMessages<{
       ],
       featuresTitle: "Pour qui il a été conçu",
       features: [
-        "Deux ans de travail autonome ou de participation de calibre mondial à des activités culturelles ou sportives au cours des cinq dernières années",
+        "{fact:selfEmployedExperienceYears} ans de travail autonome ou de participation de calibre mondial à des activités culturelles ou sportives au cours des {fact:selfEmployedWindowYears} dernières années",
         "L’intention et la capacité de devenir travailleur autonome au Canada",
         "Une grille de sélection qui note l’expérience, les études, l’âge, les langues et la capacité d’adaptation",
       ],
@@ -115,8 +116,8 @@ export const businessSource = defineMessages<{
       description:
         "Les voies fondées sur l’investissement passent maintenant surtout par les volets provinciaux pour entrepreneurs et par les programmes du Québec.",
       text: [
-        "Le Programme d’immigration des investisseurs fédéral a pris fin en 2014. Aujourd’hui, les gens d’affaires d’expérience immigrent généralement par un volet provincial pour entrepreneurs : vous soumettez une déclaration d’intérêt, visitez la province, investissez dans une entreprise que vous gérez activement et recevez une désignation une fois l’entente de rendement respectée.",
-        "La catégorie Entrepreneur du Programme des candidats immigrants de la Saskatchewan, par exemple, exige une valeur nette et un investissement minimums qui dépendent de l’emplacement de l’entreprise. Le Québec établit ses propres programmes d’investisseurs et d’entrepreneurs ainsi que ses périodes de réception des demandes.",
+        "Le Programme d’immigration des investisseurs fédéral n’existe plus. Aujourd’hui, les gens d’affaires d’expérience immigrent généralement par un volet provincial pour entrepreneurs\u00a0: vous soumettez une déclaration d’intérêt, visitez la province, investissez dans une entreprise que vous gérez activement et recevez une désignation une fois l’entente de rendement respectée.",
+        "Les provinces fixent leurs propres minimums de valeur nette et d’investissement, et certaines ont fermé leurs volets pour entrepreneurs\u00a0: le Programme des candidats immigrants de la Saskatchewan a fermé définitivement ses catégories Entrepreneur, Entrepreneur diplômé étranger et Propriétaire-exploitant agricole le {fact:sinpEntrepreneurClosedOn}. Le Québec établit ses propres programmes d’investisseurs et d’entrepreneurs ainsi que ses périodes de réception des demandes.",
       ],
       featuresTitle: "Ce que les provinces recherchent en général",
       features: [
@@ -126,7 +127,7 @@ export const businessSource = defineMessages<{
         "Des emplois créés pour des Canadiens ou des résidents permanents",
       ],
     },
-    closingTitle: "Vous envisagez d’exploiter une entreprise au Canada?",
+    closingTitle: "Vous envisagez d’exploiter une entreprise au Canada\u00a0?",
     closingText:
       "Nous examinons votre expérience, vos capitaux et vos projets, et vous indiquons les programmes réalistes.",
     closingButton: "Nous joindre",
@@ -134,4 +135,4 @@ export const businessSource = defineMessages<{
 });
 
 export const businessContent = withFacts(businessSource);
-export const businessCheckedOn = oldestCheck(factsIn(businessSource));
+export const businessCheckedOn = oldestCheck(factsIn(businessSource), proseReviewedOn.business);

@@ -2,24 +2,25 @@ import { describe, expect, it } from "vitest";
 import { aboutContent } from "./about";
 import { blogArticleBodies } from "./blog";
 import { businessSource } from "./business";
-import { facts, PROSE_REVIEWED_ON, type FactName } from "./facts";
-import { familySource } from "./family";
-import { faqSource } from "./faq";
+import { facts, oldestProseReview, proseReviewedOn, type FactName } from "./facts";
+import { familyCheckedOn, familyContent, familySource } from "./family";
+import { faqCheckedOn, faqSource } from "./faq";
 import { guidesSource } from "./guides";
 import { homeContent } from "./home";
-import { programsSource } from "./programs";
+import { programsCheckedOn, programsContent, programsSource } from "./programs";
 import {
   authenticationProcessSource,
   bankingGuidesSource,
   documentRequirementsSource,
-  provincialGuides,
+  provincialGuidesSource,
   resourceHubCards,
   supportingDocumentsGuidelines,
   supportingDocumentsGuidelinesSource,
 } from "./resources";
-import { servicesContent } from "./services";
+import { servicesSource } from "./services";
 import { studySource } from "./study";
-import { documentTemplates } from "./templates";
+import { documentTemplatesSource } from "./templates";
+import { formatLongDate } from "~/lib/dates";
 import { factsToCheck, factText, factsIn, oldestCheck, withFacts } from "./with-facts";
 
 const MONTHS =
@@ -66,13 +67,13 @@ const content = {
   documentRequirementsSource,
   authenticationProcessSource,
   bankingGuidesSource,
-  provincialGuides,
+  provincialGuidesSource,
   resourceHubCards,
   supportingDocumentsGuidelinesSource,
   homeContent,
-  servicesContent,
+  servicesSource,
   aboutContent,
-  documentTemplates,
+  documentTemplatesSource,
 };
 
 describe("content facts", () => {
@@ -165,6 +166,18 @@ describe("content facts", () => {
       type: "update",
       text: expect.stringContaining("1er\u00a0septembre 2025"),
     });
+    // The SINP article: its entrepreneur and farm categories closed, and the current allocation.
+    const [sinpEn, sinpFr] = [blogArticleBodies["2"]!.en.blocks[0], blogArticleBodies["2"]!.fr.blocks[0]];
+    expect(sinpEn).toEqual({
+      type: "update",
+      text: expect.stringContaining("on March 27, 2025, Saskatchewan closed"),
+    });
+    expect(sinpEn).toEqual({ type: "update", text: expect.stringContaining("4,761 nominations") });
+    expect(sinpFr).toEqual({ type: "update", text: expect.stringContaining("le 27\u00a0mars 2025") });
+    expect(sinpFr).toEqual({
+      type: "update",
+      text: expect.stringMatching(/4[\u00a0\u202f]761 désignations/),
+    });
   });
 
   it("lists the facts not checked for six months", () => {
@@ -177,7 +190,30 @@ describe("content facts", () => {
   it("dates a page by its oldest fact, and by its prose until every rule in it is a fact", () => {
     const used = factsIn(faqSource);
     expect(used.has("studyLivingCostsSingle" satisfies FactName)).toBe(true);
-    expect(oldestCheck(used)).toBe(PROSE_REVIEWED_ON);
-    expect(oldestCheck(used, null)).toBe([...used].map((name) => facts[name].checkedOn).sort()[0]);
+    const oldestFact = [...used].map((name) => facts[name].checkedOn).sort()[0]!;
+    // Prose last reviewed before the facts were checked: the page is only as recent as its prose.
+    expect(oldestCheck(used, "2024-03-28")).toBe("2024-03-28");
+    // Prose reviewed since: the least recently checked fact dates the page.
+    expect(oldestCheck(used, "2099-01-01")).toBe(oldestFact);
+    // Every rule a fact: the facts alone date it.
+    expect(oldestCheck(used, null)).toBe(oldestFact);
+    // Each page uses its own review date, and the back office shows the oldest of them.
+    expect(faqCheckedOn).toBe(oldestCheck(used, proseReviewedOn.faq));
+    expect(oldestProseReview()).toBe(
+      Object.values(proseReviewedOn as Record<string, string | null>)
+        .filter((day) => day !== null)
+        .sort()[0],
+    );
+  });
+
+  it("writes the date on the pages that state it in their own text", () => {
+    expect(programsCheckedOn).toBe(oldestCheck(factsIn(programsSource), proseReviewedOn.programs));
+    expect(familyCheckedOn).toBe(oldestCheck(factsIn(familySource), proseReviewedOn.family));
+    expect(programsContent.en.updated).toBe(
+      `Information checked on ${formatLongDate(programsCheckedOn, "en")}. Always confirm current requirements with IRCC before you apply.`,
+    );
+    expect(familyContent.fr.updated).toContain(
+      `Renseignements vérifiés le ${formatLongDate(familyCheckedOn, "fr")}.`,
+    );
   });
 });

@@ -15,7 +15,22 @@ export interface Fact {
 }
 
 const CANADA = "https://www.canada.ca/en/immigration-refugees-citizenship";
-const CRS_CRITERIA = `${CANADA}/services/immigrate-canada/express-entry/check-score/crs-criteria.html`;
+const EXPRESS_ENTRY = `${CANADA}/services/immigrate-canada/express-entry`;
+const CRS_CRITERIA = `${EXPRESS_ENTRY}/check-score/crs-criteria.html`;
+const FSW = `${EXPRESS_ENTRY}/eligibility/federal-skilled-workers.html`;
+const FSW_GRID = `${EXPRESS_ENTRY}/eligibility/federal-skilled-workers/six-selection-factors-federal-skilled-workers.html`;
+const CEC = `${EXPRESS_ENTRY}/eligibility/canadian-experience-class.html`;
+const FST = `${EXPRESS_ENTRY}/eligibility/skilled-trades.html`;
+const LANGUAGE_TESTS = `${EXPRESS_ENTRY}/documents/language-requirements.html`;
+const ECA = `${EXPRESS_ENTRY}/documents/education-assessed.html`;
+const PROFILE = `${EXPRESS_ENTRY}/submit-profile.html`;
+const INVITATIONS = `${EXPRESS_ENTRY}/become-candidate/invitations-apply.html`;
+const APPLY_PR = `${EXPRESS_ENTRY}/apply-permanent-residence.html`;
+const POLICE = `${EXPRESS_ENTRY}/documents/police-certificates.html`;
+const PROOF_OF_FUNDS = `${EXPRESS_ENTRY}/documents/proof-funds.html`;
+const CATEGORIES = `${EXPRESS_ENTRY}/submit-profile/rounds-invitations/category-based-selection.html`;
+const BIOMETRICS = `${CANADA}/campaigns/biometrics.html`;
+const STUDY_PERMIT = `${CANADA}/services/study-canada/study-permit.html`;
 const STUDY_FUNDS = `${CANADA}/services/study-canada/study-permit/get-documents/financial-support.html`;
 const WORK_OFF_CAMPUS = `${CANADA}/services/study-canada/work/work-off-campus.html`;
 const PAL = `${CANADA}/services/study-canada/study-permit/get-documents/provincial-attestation-letter.html`;
@@ -24,30 +39,148 @@ const BUSINESS = `${CANADA}/services/immigrate-canada/start-visa.html`;
 const SELF_EMPLOYED = `${CANADA}/services/immigrate-canada/self-employed.html`;
 const SUPER_VISA = `${CANADA}/services/visit-canada/parent-grandparent-super-visa.html`;
 const PGP = `${CANADA}/services/immigrate-canada/family-sponsorship/sponsor-parents-grandparents.html`;
+const SPOUSE_CHILDREN = `${CANADA}/services/immigrate-canada/family-sponsorship/spouse-partner-children.html`;
+const UNDERTAKING = "https://ircc.canada.ca/english/helpcentre/answer.asp?qnum=1355&top=14";
+const SPOUSAL_STANDARD = `${CANADA}/corporate/mandate/service-declaration/service-standards/family-class-priority-overseas.html`;
 const PGWP = `${CANADA}/services/study-canada/work/after-graduation/eligibility.html`;
+const SINP =
+  "https://www.saskatchewan.ca/residents/moving-to-saskatchewan/live-in-saskatchewan/by-immigrating/saskatchewan-immigrant-nominee-program";
 const CHECKED = "2026-11-24";
 
+/*
+ * Where a comment names another kind of source, the value was compared with that source (a copy of the
+ * official text, a government news release, or consistent reports of it) because the official page itself
+ * could not be read; the link stays the official page, where the value is to be checked next time.
+ */
 export const facts = {
   crsMaximumPoints: { value: 1200, kind: "number", source: CRS_CRITERIA, checkedOn: CHECKED },
   provincialNominationPoints: { value: 600, kind: "number", source: CRS_CRITERIA, checkedOn: CHECKED },
+  /**
+   * Consistent reports of the Ministerial Instructions. IRCC consulted in spring 2026 on CRS points for
+   * work or a job offer in a high-wage occupation, and some reports say such points apply since November 3,
+   * 2026: not confirmed on an official page, so content states only this date, and links the criteria.
+   */
   jobOfferPointsEndedOn: { value: "2025-03-25", kind: "date", source: CRS_CRITERIA, checkedOn: CHECKED },
+  /** Copies of the official page and consistent reports; IRCC's 2026 proposal to drop the grid has no date in force. */
+  fswMinimumPoints: { value: 67, kind: "number", source: FSW_GRID, checkedOn: CHECKED },
+  /** Continuous skilled work, or the equivalent part time: consistent reports of the official page. */
+  fswExperienceMonths: { value: 12, kind: "number", source: FSW, checkedOn: CHECKED },
+  fswExperienceWindowYears: { value: 10, kind: "number", source: FSW, checkedOn: CHECKED },
+  /** In all four abilities, first official language: a copy of the official page. */
+  fswMinimumClb: { value: 7, kind: "number", source: FSW, checkedOn: CHECKED },
+  /** Consistent reports of the official page. */
+  cecExperienceMonths: { value: 12, kind: "number", source: CEC, checkedOn: CHECKED },
+  cecExperienceWindowYears: { value: 3, kind: "number", source: CEC, checkedOn: CHECKED },
+  /** Consistent reports of the official page. */
+  fstExperienceYears: { value: 2, kind: "number", source: FST, checkedOn: CHECKED },
+  /** Consistent reports of the official page. */
+  languageTestValidYears: { value: 2, kind: "number", source: LANGUAGE_TESTS, checkedOn: CHECKED },
+  /** Designated organizations' own pages and consistent reports. */
+  ecaValidYears: { value: 5, kind: "number", source: ECA, checkedOn: CHECKED },
+  /** Consistent reports of the official page. */
+  expressEntryProfileMonths: { value: 12, kind: "number", source: PROFILE, checkedOn: CHECKED },
+  /** Consistent reports of the official page (60 days since June 26, 2018). */
+  invitationDays: { value: 60, kind: "number", source: APPLY_PR, checkedOn: CHECKED },
+  /** The 30 days of the biometric instruction letter: consistent reports. */
+  biometricsDays: { value: 30, kind: "number", source: BIOMETRICS, checkedOn: CHECKED },
+  /** IRCC's service standard for most complete applications: consistent reports. */
+  expressEntryProcessingMonths: {
+    value: 6,
+    kind: "number",
+    source: EXPRESS_ENTRY + ".html",
+    checkedOn: CHECKED,
+  },
+  /** Every country stayed in for this long in a row, in the last policeCertificateYears since age policeCertificateFromAge. */
+  policeCertificateMonths: { value: 6, kind: "number", source: POLICE, checkedOn: CHECKED },
+  policeCertificateYears: { value: 10, kind: "number", source: POLICE, checkedOn: CHECKED },
+  policeCertificateFromAge: { value: 18, kind: "number", source: POLICE, checkedOn: CHECKED },
+  /** The average balance bank letters show: consistent reports of the official page. */
+  proofOfFundsAverageMonths: { value: 6, kind: "number", source: PROOF_OF_FUNDS, checkedOn: CHECKED },
+  /** The official page, as stored: a misrepresentation bars the person from applying for five years. */
+  misrepresentationBanYears: { value: 5, kind: "number", source: INVITATIONS, checkedOn: CHECKED },
+  /** Categories announced for 2026 on February 18, 2026: consistent reports of IRCC's announcement. */
+  expressEntryCategoriesYear: { value: 2026, kind: "year", source: CATEGORIES, checkedOn: CHECKED },
+  /** Experience in the category's occupations, not necessarily continuous, since 2026: consistent reports. */
+  categoryExperienceMonths: { value: 12, kind: "number", source: CATEGORIES, checkedOn: CHECKED },
+  categoryExperienceWindowYears: { value: 3, kind: "number", source: CATEGORIES, checkedOn: CHECKED },
+  /** Programs of this length or shorter need no study permit: consistent reports of the official page. */
+  studyPermitShortProgramMonths: { value: 6, kind: "number", source: STUDY_PERMIT, checkedOn: CHECKED },
   studyPermitCapSince: { value: "2024-01-22", kind: "date", source: PAL, checkedOn: CHECKED },
   /** Master's and doctoral students at public institutions, announced by IRCC on November 4, 2025. */
   palGraduateExemptSince: { value: "2026-01-01", kind: "date", source: PAL, checkedOn: CHECKED },
   studyLivingCostsSingle: { value: 22895, kind: "cad", source: STUDY_FUNDS, checkedOn: CHECKED },
   studyLivingCostsSince: { value: "2025-09-01", kind: "date", source: STUDY_FUNDS, checkedOn: CHECKED },
   pgwpLanguageSince: { value: "2024-11-01", kind: "date", source: PGWP, checkedOn: CHECKED },
+  /** Bachelor's, master's and doctoral graduates: consistent reports of the official page. */
+  pgwpUniversityClb: { value: 7, kind: "number", source: PGWP, checkedOn: CHECKED },
+  /** Graduates of other programs: consistent reports of the official page. */
+  pgwpCollegeClb: { value: 5, kind: "number", source: PGWP, checkedOn: CHECKED },
+  /** Consistent reports of the official page. */
+  pgwpMinimumProgramMonths: { value: 8, kind: "number", source: PGWP, checkedOn: CHECKED },
+  pgwpMaximumYears: { value: 3, kind: "number", source: PGWP, checkedOn: CHECKED },
+  /** Programs at least this long, and master's programs, can lead to the longest permit. */
+  pgwpLongProgramYears: { value: 2, kind: "number", source: PGWP, checkedOn: CHECKED },
   offCampusWorkHours: { value: 24, kind: "number", source: WORK_OFF_CAMPUS, checkedOn: CHECKED },
   offCampusWorkHoursSince: { value: "2024-11-08", kind: "date", source: WORK_OFF_CAMPUS, checkedOn: CHECKED },
   familyWorkPermitRulesSince: { value: "2025-01-21", kind: "date", source: FAMILY_OWP, checkedOn: CHECKED },
   familyWorkPermitMastersMonths: { value: 16, kind: "number", source: FAMILY_OWP, checkedOn: CHECKED },
   familyWorkPermitMonthsLeft: { value: 16, kind: "number", source: FAMILY_OWP, checkedOn: CHECKED },
   startUpVisaClosedAfter: { value: "2025-12-31", kind: "date", source: BUSINESS, checkedOn: CHECKED },
+  /** Holders of a commitment certificate issued in 2025 could still apply until then: consistent reports. */
+  startUpVisaLastApplicationsOn: { value: "2026-06-30", kind: "date", source: BUSINESS, checkedOn: CHECKED },
+  /** In each of the four abilities, while the program was open: consistent reports of the official page. */
+  startUpVisaMinimumClb: { value: 5, kind: "number", source: BUSINESS, checkedOn: CHECKED },
   selfEmployedPausedSince: { value: "2024-04-30", kind: "date", source: SELF_EMPLOYED, checkedOn: CHECKED },
+  /** Years of relevant experience within selfEmployedWindowYears: the Regulations' definition, as reported. */
+  selfEmployedExperienceYears: { value: 2, kind: "number", source: SELF_EMPLOYED, checkedOn: CHECKED },
+  selfEmployedWindowYears: { value: 5, kind: "number", source: SELF_EMPLOYED, checkedOn: CHECKED },
+  /** Consistent reports of the official page. */
+  sponsorMinimumAge: { value: 18, kind: "number", source: SPOUSE_CHILDREN, checkedOn: CHECKED },
+  /** Outside Quebec, from the day the person becomes a permanent resident: IRCC's help centre. */
+  undertakingSpouseYears: { value: 3, kind: "number", source: UNDERTAKING, checkedOn: CHECKED },
+  /** A dependent child under 22: this many years, or until undertakingChildUntilAge, whichever comes first. */
+  undertakingChildYears: { value: 10, kind: "number", source: UNDERTAKING, checkedOn: CHECKED },
+  undertakingChildUntilAge: { value: 25, kind: "number", source: UNDERTAKING, checkedOn: CHECKED },
+  undertakingParentYears: { value: 20, kind: "number", source: UNDERTAKING, checkedOn: CHECKED },
+  /** Quebec sets its own undertakings: consistent reports. */
+  undertakingParentQuebecYears: { value: 10, kind: "number", source: UNDERTAKING, checkedOn: CHECKED },
+  /** The official service standard page. */
+  spousalSponsorshipStandardMonths: {
+    value: 12,
+    kind: "number",
+    source: SPOUSAL_STANDARD,
+    checkedOn: CHECKED,
+  },
+  /** Living together for at least this long makes a common-law partner: consistent reports. */
+  commonLawMonths: { value: 12, kind: "number", source: SPOUSE_CHILDREN, checkedOn: CHECKED },
+  /** Someone sponsored as a spouse or partner cannot sponsor a new one for this long: legal-aid guidance. */
+  sponsoredSpouseBarYears: { value: 5, kind: "number", source: SPOUSE_CHILDREN, checkedOn: CHECKED },
+  /** A child is dependent under this age: IRCC's help centre. */
+  dependentChildAgeLimit: { value: 22, kind: "number", source: SPOUSE_CHILDREN, checkedOn: CHECKED },
   /** The Parents and Grandparents Program's last intake: invitations from the 2020 pool. */
   pgpLastIntakeYear: { value: 2025, kind: "year", source: PGP, checkedOn: CHECKED },
   pgpLastIntakeApplications: { value: 10000, kind: "number", source: PGP, checkedOn: CHECKED },
+  /** The last interest to sponsor forms: the last intake invited only from them. Consistent reports. */
+  pgpInterestFormsYear: { value: 2020, kind: "year", source: PGP, checkedOn: CHECKED },
+  /** Above the minimum necessary income, in each of pgpIncomeYears tax years: the Regulations, as reported. */
+  pgpIncomeAbovePercent: { value: 30, kind: "number", source: PGP, checkedOn: CHECKED },
+  pgpIncomeYears: { value: 3, kind: "number", source: PGP, checkedOn: CHECKED },
+  /** Consistent reports of the official page. */
+  superVisaValidYears: { value: 10, kind: "number", source: SUPER_VISA, checkedOn: CHECKED },
+  superVisaStayYears: { value: 5, kind: "number", source: SUPER_VISA, checkedOn: CHECKED },
   superVisaInsurance: { value: 100000, kind: "cad", source: SUPER_VISA, checkedOn: CHECKED },
+  /** How long the insurance must be valid from entry: consistent reports of the official page. */
+  superVisaInsuranceYears: { value: 1, kind: "number", source: SUPER_VISA, checkedOn: CHECKED },
+  /**
+   * Entrepreneur, International Graduate Entrepreneur and Farm Owner/Operator closed for good: the
+   * Government of Saskatchewan's news release of that day, as republished.
+   */
+  sinpEntrepreneurClosedOn: { value: "2025-03-27", kind: "date", source: SINP, checkedOn: CHECKED },
+  /** The SINP's nominations for sinpNominationsYear: consistent reports of the province's announcement. */
+  sinpNominations: { value: 4761, kind: "number", source: SINP, checkedOn: CHECKED },
+  sinpNominationsYear: { value: 2026, kind: "year", source: SINP, checkedOn: CHECKED },
+  /** The least share of those nominations kept for priority sectors. */
+  sinpPriorityPercent: { value: 50, kind: "number", source: SINP, checkedOn: CHECKED },
   apostilleInCanadaSince: {
     value: "2024-01-11",
     kind: "date",
@@ -66,11 +199,30 @@ export const facts = {
 export type FactName = keyof typeof facts;
 
 /**
- * When the statements not yet written as facts (rules in prose: who qualifies, steps, service
- * standards) were last reviewed against IRCC's pages. A page with such statements cannot claim a later
- * check than this; the back office lists it until every statement is a fact.
+ * When each page's rules written in prose (who qualifies, steps, lists of categories and streams) were
+ * last compared with the official pages. A page cannot claim a later check than its prose; null once
+ * every rule the page states is a fact. The back office shows the oldest.
  */
-export const PROSE_REVIEWED_ON = "2024-03-28";
+export const proseReviewedOn = {
+  applicationGuides: "2026-11-24",
+  faq: "2026-11-24",
+  study: "2026-11-24",
+  business: "2026-11-24",
+  programs: "2026-11-24",
+  family: "2026-11-24",
+  documentRequirements: "2026-11-24",
+  supportingDocuments: "2026-11-24",
+  authenticationProcess: "2026-11-24",
+  bankingGuides: "2026-11-24",
+} as const satisfies Record<string, string | null>;
+
+/** The least recent prose review of any page, or null when every page states its rules as facts. */
+export function oldestProseReview(): string | null {
+  const days = Object.values(proseReviewedOn as Record<string, string | null>).filter(
+    (day): day is string => day !== null,
+  );
+  return days.length > 0 ? days.sort()[0]! : null;
+}
 
 export function isFactName(name: string): name is FactName {
   return Object.hasOwn(facts, name);

@@ -1,5 +1,6 @@
 import type { ContentLink, Localized } from "./links";
 import { officialSites as gov } from "./official-sites";
+import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
 export interface FaqEntry {
@@ -35,20 +36,20 @@ export const faqSource: Localized<FaqCategory[]> = {
         {
           question: "How long is my Express Entry profile valid?",
           answer:
-            "Twelve months. If you are not invited in that time, you can create a new profile, as long as you still meet the requirements. Keep your language test (valid two years) and credential assessment (valid five years) up to date.",
+            "{fact:expressEntryProfileMonths} months. If you are not invited in that time, you can create a new profile, as long as you still meet the requirements. Keep your language test (valid {fact:languageTestValidYears} years) and credential assessment (valid {fact:ecaValidYears} years) up to date.",
           links: [{ text: "Application Guides", href: "/resources/application-guides" }],
         },
         {
           question: "How much time do I have after an invitation to apply?",
           answer:
-            "You have 60 days to submit your complete application for permanent residence. Order police certificates and book your medical exam early, because they often take the longest.",
+            "You have {fact:invitationDays} days to submit your complete application for permanent residence. Order police certificates and book your medical exam early, because they often take the longest.",
           links: [{ text: "Document Requirements", href: "/resources/document-requirements" }],
         },
         {
           question: "Do I need a job offer?",
           answer:
-            "No. Most candidates are invited without one, and since {fact:jobOfferPointsEndedOn} a job offer no longer adds CRS points. It can still count elsewhere: in the Federal Skilled Worker selection grid, for the Federal Skilled Trades Program and in many provincial streams.",
-          links: [{ text: "Proof of funds", href: gov.proofOfFunds.en }],
+            "No. Most candidates are invited without one. IRCC stopped giving CRS points for a job offer on {fact:jobOfferPointsEndedOn}, and has since consulted on giving points again for work or a job offer in a high-wage occupation: check IRCC's current CRS criteria before you count on either. A job offer can also count elsewhere: in the Federal Skilled Worker selection grid, for the Federal Skilled Trades Program and in many provincial streams.",
+          links: [{ text: "Express Entry (Government of Canada)", href: gov.expressEntry.en }],
         },
       ],
     },
@@ -71,7 +72,7 @@ export const faqSource: Localized<FaqCategory[]> = {
         {
           question: "Can I apply to several provinces?",
           answer:
-            "Yes, if you meet each program's criteria, but be honest about where you intend to live. Provinces expect nominees to settle there, and misrepresentation can lead to a five-year ban.",
+            "Yes, if you meet each program's criteria, but be honest about where you intend to live. Provinces expect nominees to settle there, and misrepresentation can lead to a {fact:misrepresentationBanYears}-year ban.",
           links: [],
         },
       ],
@@ -134,9 +135,9 @@ export const faqSource: Localized<FaqCategory[]> = {
       title: "Entrée express",
       entries: [
         {
-          question: "Qu’est-ce qu’un bon score SCG?",
+          question: "Qu’est-ce qu’un bon score SCG\u00a0?",
           answer:
-            "Il n’y a pas de note de passage fixe : chaque ronde d’invitations fixe son propre seuil, et les rondes par catégorie (français, soins de santé, métiers et autres) invitent souvent des scores plus bas que les rondes générales. Notre page des rondes présente les derniers seuils, et le calculateur y compare votre score. Une désignation provinciale ajoute {fact:provincialNominationPoints} points.",
+            "Il n’y a pas de note de passage fixe\u00a0: chaque ronde d’invitations fixe son propre seuil, et les rondes par catégorie (français, soins de santé, métiers et autres) invitent souvent des scores plus bas que les rondes générales. Notre page des rondes présente les derniers seuils, et le calculateur y compare votre score. Une désignation provinciale ajoute {fact:provincialNominationPoints} points.",
           links: [
             { text: "Estimer votre score SCG", href: "/calculator" },
             { text: "Rondes d’invitations d’Entrée express", href: "/resources/express-entry-rounds" },
@@ -144,22 +145,23 @@ export const faqSource: Localized<FaqCategory[]> = {
           ],
         },
         {
-          question: "Combien de temps mon profil Entrée express est-il valide?",
+          question: "Combien de temps mon profil Entrée express est-il valide\u00a0?",
           answer:
-            "Douze mois. Si vous n’êtes pas invité pendant cette période, vous pouvez créer un nouveau profil, si vous répondez toujours aux exigences. Gardez à jour votre test linguistique (valide deux ans) et votre évaluation des diplômes (valide cinq ans).",
+            "{fact:expressEntryProfileMonths} mois. Si vous n’êtes pas invité pendant cette période, vous pouvez créer un nouveau profil, si vous répondez toujours aux exigences. Gardez à jour votre test linguistique (valide {fact:languageTestValidYears} ans) et votre évaluation des diplômes (valide {fact:ecaValidYears} ans).",
           links: [{ text: "Guides de demande", href: "/resources/application-guides" }],
         },
         {
-          question: "De combien de temps est-ce que je dispose après une invitation à présenter une demande?",
+          question:
+            "De combien de temps est-ce que je dispose après une invitation à présenter une demande\u00a0?",
           answer:
-            "Vous avez 60 jours pour soumettre votre demande complète de résidence permanente. Demandez vos certificats de police et prenez rendez-vous pour l’examen médical tôt : ce sont souvent les plus longs à obtenir.",
+            "Vous avez {fact:invitationDays} jours pour soumettre votre demande complète de résidence permanente. Demandez vos certificats de police et prenez rendez-vous pour l’examen médical tôt\u00a0: ce sont souvent les plus longs à obtenir.",
           links: [{ text: "Documents exigés", href: "/resources/document-requirements" }],
         },
         {
-          question: "Ai-je besoin d’une offre d’emploi?",
+          question: "Ai-je besoin d’une offre d’emploi\u00a0?",
           answer:
-            "Non. La plupart des candidats sont invités sans offre d’emploi, et depuis le {fact:jobOfferPointsEndedOn}, une offre d’emploi n’ajoute plus de points SCG. Elle peut toutefois compter ailleurs : dans la grille de sélection des travailleurs qualifiés (fédéral), pour le Programme des travailleurs de métiers spécialisés (fédéral) et dans de nombreux volets provinciaux.",
-          links: [{ text: "Preuve de fonds", href: gov.proofOfFunds.fr }],
+            "Non. La plupart des candidats sont invités sans offre d’emploi. IRCC a cessé d’accorder des points SCG pour une offre d’emploi le {fact:jobOfferPointsEndedOn}, puis a consulté le public sur des points pour le travail ou une offre d’emploi dans une profession à salaire élevé\u00a0: vérifiez les critères du SCG en vigueur avant de compter sur l’un ou l’autre. Une offre d’emploi peut aussi compter ailleurs\u00a0: dans la grille de sélection des travailleurs qualifiés (fédéral), pour le Programme des travailleurs de métiers spécialisés (fédéral) et dans de nombreux volets provinciaux.",
+          links: [{ text: "Entrée express (gouvernement du Canada)", href: gov.expressEntry.fr }],
         },
       ],
     },
@@ -168,21 +170,22 @@ export const faqSource: Localized<FaqCategory[]> = {
       title: "Programmes des candidats des provinces",
       entries: [
         {
-          question: "Qu’est-ce qu’un programme des candidats des provinces?",
+          question: "Qu’est-ce qu’un programme des candidats des provinces\u00a0?",
           answer:
             "Chaque province et territoire (sauf le Québec, qui a son propre système de sélection, et le Nunavut) peut désigner des personnes qui répondront à ses besoins de main-d’œuvre. Le candidat désigné présente ensuite une demande de résidence permanente à IRCC.",
           links: [{ text: "Guides provinciaux", href: "/resources/provincial-guides" }],
         },
         {
-          question: "Quelle est la différence entre une désignation améliorée et une désignation de base?",
+          question:
+            "Quelle est la différence entre une désignation améliorée et une désignation de base\u00a0?",
           answer:
-            "Une désignation améliorée est liée à Entrée express : elle ajoute {fact:provincialNominationPoints} points SCG et la demande est traitée dans Entrée express. Une désignation de base se fait hors d’Entrée express; la demande de résidence permanente se présente séparément, généralement avec des délais plus longs.",
+            "Une désignation améliorée est liée à Entrée express\u00a0: elle ajoute {fact:provincialNominationPoints} points SCG et la demande est traitée dans Entrée express. Une désignation de base se fait hors d’Entrée express\u00a0; la demande de résidence permanente se présente séparément, généralement avec des délais plus longs.",
           links: [{ text: "Nos services de désignation provinciale", href: "/programs#provincial-nominee" }],
         },
         {
-          question: "Puis-je présenter une demande à plusieurs provinces?",
+          question: "Puis-je présenter une demande à plusieurs provinces\u00a0?",
           answer:
-            "Oui, si vous répondez aux critères de chaque programme, mais soyez honnête sur l’endroit où vous comptez vivre. Les provinces s’attendent à ce que leurs candidats s’y établissent, et une fausse déclaration peut entraîner une interdiction de cinq ans.",
+            "Oui, si vous répondez aux critères de chaque programme, mais soyez honnête sur l’endroit où vous comptez vivre. Les provinces s’attendent à ce que leurs candidats s’y établissent, et une fausse déclaration peut entraîner une interdiction de {fact:misrepresentationBanYears} ans.",
           links: [],
         },
       ],
@@ -192,21 +195,21 @@ export const faqSource: Localized<FaqCategory[]> = {
       title: "Permis d’études",
       entries: [
         {
-          question: "Ai-je besoin d’une lettre d’attestation provinciale?",
+          question: "Ai-je besoin d’une lettre d’attestation provinciale\u00a0?",
           answer:
             "Depuis le {fact:studyPermitCapSince}, la plupart des nouveaux étudiants au collège et au premier cycle universitaire en ont besoin. Depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’en ont plus besoin. Les élèves du primaire et du secondaire et les personnes qui prolongent leur permis au Canada en sont exemptés. Votre établissement vous explique comment l’obtenir.",
           links: [{ text: "Permis d’études (gouvernement du Canada)", href: gov.studyPermit.fr }],
         },
         {
-          question: "Quel montant dois-je prouver?",
+          question: "Quel montant dois-je prouver\u00a0?",
           answer:
-            "Pour les demandes reçues depuis le {fact:studyLivingCostsSince} : {fact:studyLivingCostsSingle} par année pour une personne, hors Québec, plus les droits de scolarité de la première année et les frais de voyage. Les montants sont plus élevés pour les membres de la famille qui vous accompagnent.",
+            "Pour les demandes reçues depuis le {fact:studyLivingCostsSince}\u00a0: {fact:studyLivingCostsSingle} par année pour une personne, hors Québec, plus les droits de scolarité de la première année et les frais de voyage. Les montants sont plus élevés pour les membres de la famille qui vous accompagnent.",
           links: [{ text: "Guides bancaires", href: "/resources/banking-guides" }],
         },
         {
-          question: "Puis-je travailler pendant mes études?",
+          question: "Puis-je travailler pendant mes études\u00a0?",
           answer:
-            "En général, oui : hors campus jusqu’à {fact:offCampusWorkHours} heures par semaine pendant les sessions (limite en vigueur depuis le {fact:offCampusWorkHoursSince}), et à temps plein pendant les congés prévus.",
+            "En général, oui\u00a0: hors campus jusqu’à {fact:offCampusWorkHours} heures par semaine pendant les sessions (limite en vigueur depuis le {fact:offCampusWorkHoursSince}), et à temps plein pendant les congés prévus.",
           links: [{ text: "Étudier au Canada", href: "/study#work" }],
         },
       ],
@@ -216,19 +219,19 @@ export const faqSource: Localized<FaqCategory[]> = {
       title: "Permis de travail",
       entries: [
         {
-          question: "Qu’est-ce qu’une EIMT?",
+          question: "Qu’est-ce qu’une EIMT\u00a0?",
           answer:
-            "L’étude d’impact sur le marché du travail est le document qu’un employeur obtient d’Emploi et Développement social Canada pour démontrer que l’embauche d’un travailleur étranger ne nuira pas aux travailleurs canadiens. Beaucoup de permis l’exigent; d’autres, comme ceux prévus par les accords de libre-échange, en sont dispensés.",
+            "L’étude d’impact sur le marché du travail est le document qu’un employeur obtient d’Emploi et Développement social Canada pour démontrer que l’embauche d’un travailleur étranger ne nuira pas aux travailleurs canadiens. Beaucoup de permis l’exigent\u00a0; d’autres, comme ceux prévus par les accords de libre-échange, en sont dispensés.",
           links: [{ text: "Permis de travail (gouvernement du Canada)", href: gov.workPermit.fr }],
         },
         {
-          question: "Mon époux ou conjoint peut-il travailler au Canada avec moi?",
+          question: "Mon époux ou conjoint peut-il travailler au Canada avec moi\u00a0?",
           answer:
             "Parfois. Depuis le {fact:familyWorkPermitRulesSince}, le permis de travail ouvert est réservé à l’époux ou au conjoint d’un étudiant inscrit à une maîtrise d’au moins {fact:familyWorkPermitMastersMonths} mois, à un doctorat ou à certains programmes professionnels, et à celui d’un travailleur occupant un emploi FEER 0 ou 1 ou certains emplois FEER 2 ou 3, à qui il reste au moins {fact:familyWorkPermitMonthsLeft} mois de permis. Les enfants à charge des travailleurs n’y sont plus admissibles.",
           links: [{ text: "Parrainage familial", href: "/family" }],
         },
         {
-          question: "Un permis de travail peut-il mener à la résidence permanente?",
+          question: "Un permis de travail peut-il mener à la résidence permanente\u00a0?",
           answer:
             "Oui. L’expérience de travail qualifié au Canada compte pour la catégorie de l’expérience canadienne et pour de nombreux volets provinciaux, comme le volet Expérience de la Saskatchewan.",
           links: [
@@ -244,4 +247,4 @@ export const faqSource: Localized<FaqCategory[]> = {
 export const faqCategories = withFacts(faqSource);
 
 /** The facts behind the answers were last all checked on this day. */
-export const faqCheckedOn = oldestCheck(factsIn(faqSource));
+export const faqCheckedOn = oldestCheck(factsIn(faqSource), proseReviewedOn.faq);

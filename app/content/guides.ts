@@ -1,4 +1,5 @@
 import type { ContentLink, Localized } from "./links";
+import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 import { officialSites as gov } from "./official-sites";
 
@@ -31,11 +32,11 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
           content:
             "Express Entry ranks candidates with the Comprehensive Ranking System (CRS), out of {fact:crsMaximumPoints} points. Get your language test results first (and, for studies outside Canada, your credential assessment): you need them to complete your profile.",
           steps: [
-            "Check which program you qualify for: Federal Skilled Worker (67 points on the selection grid), Canadian Experience Class (one year of skilled work in Canada in the last three years) or Federal Skilled Trades.",
-            "Take an approved language test: IELTS General Training, CELPIP-General, TEF Canada or TCF Canada. Results are valid for two years.",
-            "Have foreign education assessed by a designated organisation (Educational Credential Assessment), unless you studied in Canada.",
+            "Check which program you qualify for: Federal Skilled Worker ({fact:fswMinimumPoints} points on its selection grid), Canadian Experience Class ({fact:cecExperienceMonths} months of skilled work in Canada in the last {fact:cecExperienceWindowYears} years) or Federal Skilled Trades.",
+            "Take an approved language test: IELTS General Training, CELPIP-General, PTE Core, TEF Canada or TCF Canada. Results are valid for {fact:languageTestValidYears} years.",
+            "Have foreign education assessed by a designated organisation (Educational Credential Assessment, valid {fact:ecaValidYears} years), unless you studied in Canada.",
             "Estimate your CRS score and see which factors you can still improve.",
-            "Confirm you have the required settlement funds, unless you apply under the Canadian Experience Class or hold a valid job offer.",
+            "Confirm you have the required settlement funds, unless you apply under the Canadian Experience Class or are authorized to work in Canada with a valid job offer.",
           ],
           links: [
             { text: "Estimate your CRS score", href: "/calculator" },
@@ -46,13 +47,13 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "From profile to permanent residence",
           content:
-            "IRCC invites the highest-ranked candidates in regular rounds. After an invitation to apply (ITA), you must submit your complete ITA application within 60 days.",
+            "IRCC invites the highest-ranked candidates in regular rounds. After an invitation to apply (ITA), you must submit your complete ITA application within {fact:invitationDays} days.",
           steps: [
-            "Create your online profile; it stays in the pool for 12 months.",
-            "Watch the rounds of invitations: general rounds, program rounds and category-based rounds. For 2026, IRCC kept French-language proficiency, health care and social services, and trades, and added medical doctors, researchers and senior managers with Canadian work experience, transport occupations and military recruits.",
-            "When invited, submit the ITA application within 60 days with police certificates, medical exam results and proof of funds.",
-            "Give your biometrics when IRCC asks (within 30 days of the letter).",
-            "IRCC processes most complete applications within six months. Confirm your permanent residence when approved.",
+            "Create your online profile; it stays in the pool for {fact:expressEntryProfileMonths} months.",
+            "Watch the rounds of invitations: general rounds, program rounds and category-based rounds. For {fact:expressEntryCategoriesYear}, IRCC kept French-language proficiency, health care and social services, trades, education and STEM, and added medical doctors, researchers and senior managers with Canadian work experience, transport occupations and skilled military recruits. An occupation category asks for {fact:categoryExperienceMonths} months of experience in its occupations in the last {fact:categoryExperienceWindowYears} years.",
+            "When invited, submit the ITA application within {fact:invitationDays} days with police certificates, medical exam results and proof of funds.",
+            "Give your biometrics when IRCC asks (within {fact:biometricsDays} days of the letter).",
+            "IRCC aims to process most complete applications within {fact:expressEntryProcessingMonths} months. Confirm your permanent residence when approved.",
           ],
           links: [
             { text: "Document requirements for Express Entry", href: "/resources/document-requirements" },
@@ -71,12 +72,12 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "Who can sponsor",
           content:
-            "You can sponsor if you are at least 18, a Canadian citizen, a person registered under the Indian Act or a permanent resident, and you can support your family members financially.",
+            "You can sponsor if you are at least {fact:sponsorMinimumAge}, a Canadian citizen, a person registered under the Indian Act or a permanent resident, and you can support your family members financially.",
           steps: [
             "Confirm you live in Canada (a Canadian citizen abroad must show they will return when the sponsored person immigrates).",
             "Make sure you do not receive social assistance for a reason other than disability.",
             "Check that you are not barred, for example by a previous sponsorship default or an unpaid immigration loan.",
-            "Understand the undertaking: three years of financial support for a spouse or partner, and up to 10 years or until age 25 for a dependent child.",
+            "Understand the undertaking: {fact:undertakingSpouseYears} years of financial support for a spouse or partner, and {fact:undertakingChildYears} years or until age {fact:undertakingChildUntilAge}, whichever comes first, for a dependent child.",
           ],
           links: [
             { text: "Family sponsorship (Government of Canada)", href: gov.familySponsorship.en },
@@ -86,7 +87,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "How to apply",
           content:
-            "Sponsorship and permanent residence are submitted together, online, through the Permanent Residence Portal. IRCC's service standard for spousal sponsorship is 12 months.",
+            "Sponsorship and permanent residence are submitted together, online, through the Permanent Residence Portal. IRCC's service standard for spousal sponsorship is {fact:spousalSponsorshipStandardMonths} months.",
           steps: [
             "Get the application package and the document checklist for your situation.",
             "Collect proof of the relationship: marriage certificate, joint lease, photos, messages and travel records.",
@@ -108,7 +109,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
       id: "study-permit",
       title: "Study Permit",
       description:
-        "Study at a designated learning institution (DLI) in Canada for a program longer than six months.",
+        "Study at a designated learning institution (DLI) in Canada for a program longer than {fact:studyPermitShortProgramMonths} months.",
       sections: [
         {
           title: "Prepare your application",
@@ -189,13 +190,13 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "Avant de créer votre profil",
           content:
-            "Entrée express classe les candidats selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. Obtenez d’abord vos résultats de test linguistique (et, pour des études faites hors du Canada, votre évaluation des diplômes) : ils sont nécessaires pour remplir votre profil.",
+            "Entrée express classe les candidats selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. Obtenez d’abord vos résultats de test linguistique (et, pour des études faites hors du Canada, votre évaluation des diplômes)\u00a0: ils sont nécessaires pour remplir votre profil.",
           steps: [
-            "Vérifiez le programme auquel vous êtes admissible : travailleurs qualifiés (fédéral) (67 points sur la grille de sélection), catégorie de l’expérience canadienne (un an de travail qualifié au Canada au cours des trois dernières années) ou travailleurs de métiers spécialisés (fédéral).",
-            "Passez un test linguistique approuvé : IELTS General Training, CELPIP-General, TEF Canada ou TCF Canada. Les résultats sont valides deux ans.",
-            "Faites évaluer vos diplômes étrangers par un organisme désigné (évaluation des diplômes d’études), sauf si vous avez étudié au Canada.",
+            "Vérifiez le programme auquel vous êtes admissible\u00a0: travailleurs qualifiés (fédéral), avec {fact:fswMinimumPoints} points sur sa grille de sélection\u00a0; catégorie de l’expérience canadienne, avec {fact:cecExperienceMonths} mois de travail qualifié au Canada au cours des {fact:cecExperienceWindowYears} dernières années\u00a0; ou travailleurs de métiers spécialisés (fédéral).",
+            "Passez un test linguistique approuvé\u00a0: IELTS General Training, CELPIP-General, PTE Core, TEF Canada ou TCF Canada. Les résultats sont valides {fact:languageTestValidYears} ans.",
+            "Faites évaluer vos diplômes étrangers par un organisme désigné (évaluation des diplômes d’études, valide {fact:ecaValidYears} ans), sauf si vous avez étudié au Canada.",
             "Estimez votre score SCG et repérez les facteurs que vous pouvez encore améliorer.",
-            "Confirmez que vous disposez des fonds d’établissement exigés, sauf si vous présentez une demande au titre de la catégorie de l’expérience canadienne ou avez une offre d’emploi valide.",
+            "Confirmez que vous disposez des fonds d’établissement exigés, sauf si vous présentez une demande au titre de la catégorie de l’expérience canadienne ou êtes autorisé à travailler au Canada et avez une offre d’emploi valide.",
           ],
           links: [
             { text: "Estimer votre score SCG", href: "/calculator" },
@@ -206,13 +207,13 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "Du profil à la résidence permanente",
           content:
-            "IRCC invite les candidats les mieux classés lors de rondes régulières. Après une invitation à présenter une demande (IPD), vous devez soumettre votre demande complète dans les 60 jours.",
+            "IRCC invite les candidats les mieux classés lors de rondes régulières. Après une invitation à présenter une demande (IPD), vous devez soumettre votre demande complète dans les {fact:invitationDays} jours.",
           steps: [
-            "Créez votre profil en ligne; il reste dans le bassin pendant 12 mois.",
-            "Suivez les rondes d’invitations : rondes générales, rondes par programme et rondes par catégorie. Pour 2026, IRCC a maintenu la connaissance du français, les soins de santé et services sociaux et les métiers, et a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires.",
-            "Une fois invité, soumettez votre demande dans les 60 jours avec vos certificats de police, les résultats de l’examen médical et votre preuve de fonds.",
-            "Fournissez vos données biométriques quand IRCC le demande (dans les 30 jours suivant la lettre).",
-            "IRCC traite la plupart des demandes complètes en six mois. Confirmez votre résidence permanente une fois la demande approuvée.",
+            "Créez votre profil en ligne\u00a0; il reste dans le bassin pendant {fact:expressEntryProfileMonths} mois.",
+            "Suivez les rondes d’invitations\u00a0: rondes générales, rondes par programme et rondes par catégorie. Pour {fact:expressEntryCategoriesYear}, IRCC a maintenu la connaissance du français, les soins de santé et services sociaux, les métiers, l’éducation et les STIM, et a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires qualifiées. Une catégorie professionnelle exige {fact:categoryExperienceMonths} mois d’expérience dans ses professions au cours des {fact:categoryExperienceWindowYears} dernières années.",
+            "Une fois invité, soumettez votre demande dans les {fact:invitationDays} jours avec vos certificats de police, les résultats de l’examen médical et votre preuve de fonds.",
+            "Fournissez vos données biométriques quand IRCC le demande (dans les {fact:biometricsDays} jours suivant la lettre).",
+            "IRCC vise à traiter la plupart des demandes complètes en {fact:expressEntryProcessingMonths} mois. Confirmez votre résidence permanente une fois la demande approuvée.",
           ],
           links: [
             { text: "Documents exigés pour Entrée express", href: "/resources/document-requirements" },
@@ -231,12 +232,12 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "Qui peut parrainer",
           content:
-            "Vous pouvez parrainer si vous avez au moins 18 ans, êtes citoyen canadien, inscrit en vertu de la Loi sur les Indiens ou résident permanent, et pouvez subvenir aux besoins des membres de votre famille.",
+            "Vous pouvez parrainer si vous avez au moins {fact:sponsorMinimumAge} ans, êtes citoyen canadien, inscrit en vertu de la Loi sur les Indiens ou résident permanent, et pouvez subvenir aux besoins des membres de votre famille.",
           steps: [
             "Confirmez que vous habitez au Canada (un citoyen canadien à l’étranger doit démontrer qu’il reviendra lorsque la personne parrainée immigrera).",
             "Assurez-vous de ne pas recevoir d’aide sociale pour une raison autre qu’une invalidité.",
             "Vérifiez que rien ne vous en empêche, par exemple un manquement à un parrainage antérieur ou un prêt d’immigration impayé.",
-            "Comprenez l’engagement : trois ans de soutien financier pour un époux ou conjoint, et jusqu’à 10 ans ou jusqu’à 25 ans pour un enfant à charge.",
+            "Comprenez l’engagement\u00a0: {fact:undertakingSpouseYears} ans de soutien financier pour un époux ou conjoint, et {fact:undertakingChildYears} ans ou jusqu’à ses {fact:undertakingChildUntilAge} ans, selon la première éventualité, pour un enfant à charge.",
           ],
           links: [
             { text: "Parrainage familial (gouvernement du Canada)", href: gov.familySponsorship.fr },
@@ -246,10 +247,10 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "Comment présenter la demande",
           content:
-            "Le parrainage et la résidence permanente se présentent ensemble, en ligne, au moyen du Portail de résidence permanente. La norme de service d’IRCC pour le parrainage d’un époux est de 12 mois.",
+            "Le parrainage et la résidence permanente se présentent ensemble, en ligne, au moyen du Portail de résidence permanente. La norme de service d’IRCC pour le parrainage d’un époux est de {fact:spousalSponsorshipStandardMonths} mois.",
           steps: [
             "Obtenez la trousse de demande et la liste de contrôle des documents correspondant à votre situation.",
-            "Réunissez les preuves de la relation : certificat de mariage, bail commun, photos, messages et preuves de voyages.",
+            "Réunissez les preuves de la relation\u00a0: certificat de mariage, bail commun, photos, messages et preuves de voyages.",
             "Payez en ligne les frais de parrainage, de traitement et relatifs au droit de résidence permanente.",
             "Soumettez les deux demandes ensemble au moyen du Portail de résidence permanente.",
             "Fournissez la biométrie, l’examen médical et tout document supplémentaire demandé par IRCC.",
@@ -268,7 +269,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
       id: "study-permit",
       title: "Permis d’études",
       description:
-        "Étudiez dans un établissement d’enseignement désigné (EED) au Canada pour un programme de plus de six mois.",
+        "Étudiez dans un établissement d’enseignement désigné (EED) au Canada pour un programme de plus de {fact:studyPermitShortProgramMonths} mois.",
       sections: [
         {
           title: "Préparer votre demande",
@@ -277,7 +278,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
           steps: [
             "Obtenez une lettre d’acceptation d’un établissement d’enseignement désigné.",
             "Obtenez votre lettre d’attestation provinciale par l’intermédiaire de votre établissement, sauf si vous en êtes exempté.",
-            "Prouvez que vous pouvez payer les droits de scolarité, le voyage et vos frais de subsistance : pour les demandes reçues depuis le {fact:studyLivingCostsSince}, au moins {fact:studyLivingCostsSingle} par année pour une personne seule hors Québec, en plus des droits de scolarité de la première année et du voyage.",
+            "Prouvez que vous pouvez payer les droits de scolarité, le voyage et vos frais de subsistance\u00a0: pour les demandes reçues depuis le {fact:studyLivingCostsSince}, au moins {fact:studyLivingCostsSingle} par année pour une personne seule hors Québec, en plus des droits de scolarité de la première année et du voyage.",
             "Rédigez une lettre d’intention claire qui explique votre projet d’études.",
           ],
           links: [
@@ -288,7 +289,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
         {
           title: "Présenter la demande et arriver",
           content:
-            "Présentez votre demande en ligne avant de voyager. Les délais varient selon le pays : présentez-la dès que vous avez vos lettres.",
+            "Présentez votre demande en ligne avant de voyager. Les délais varient selon le pays\u00a0: présentez-la dès que vous avez vos lettres.",
           steps: [
             "Soumettez votre demande en ligne et payez les frais.",
             "Fournissez vos données biométriques et, si on vous le demande, passez un examen médical.",
@@ -313,8 +314,8 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
           content:
             "Un permis lié à un employeur précis nomme un seul employeur. Un permis ouvert permet de travailler pour presque n’importe quel employeur et n’est offert que dans certaines situations.",
           steps: [
-            "Permis lié à un employeur : l’employeur obtient une étude d’impact sur le marché du travail (EIMT) ou, si le poste en est dispensé, soumet une offre d’emploi dans le Portail des employeurs.",
-            "Permis ouvert : permis de travail postdiplôme, permis de travail ouvert pour époux ou conjoint et certains programmes particuliers.",
+            "Permis lié à un employeur\u00a0: l’employeur obtient une étude d’impact sur le marché du travail (EIMT) ou, si le poste en est dispensé, soumet une offre d’emploi dans le Portail des employeurs.",
+            "Permis ouvert\u00a0: permis de travail postdiplôme, permis de travail ouvert pour époux ou conjoint et certains programmes particuliers.",
             "Vérifiez si vous avez aussi besoin d’un visa de visiteur ou d’une AVE pour entrer au Canada.",
           ],
           links: [
@@ -330,7 +331,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
             "Obtenez de votre employeur le numéro de l’EIMT ou le numéro de l’offre d’emploi.",
             "Préparez votre passeport, la preuve de vos qualifications, l’offre d’emploi et, au besoin, vos certificats de police.",
             "Présentez la demande en ligne, payez les frais et fournissez vos données biométriques.",
-            "Maintenez votre statut : demandez un nouveau permis avant l’expiration du permis actuel.",
+            "Maintenez votre statut\u00a0: demandez un nouveau permis avant l’expiration du permis actuel.",
           ],
           links: [
             { text: "Modèle de lettre de référence d’emploi", href: "/resources/document-templates" },
@@ -343,4 +344,4 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
 };
 
 export const applicationGuides = withFacts(guidesSource);
-export const guidesCheckedOn = oldestCheck(factsIn(guidesSource));
+export const guidesCheckedOn = oldestCheck(factsIn(guidesSource), proseReviewedOn.applicationGuides);

@@ -1,6 +1,8 @@
 import type { Topic } from "~/components/ui/topic-card";
-import { defineMessages } from "~/features/i18n/messages";
-import { withFacts } from "./with-facts";
+import { defineMessages, format } from "~/features/i18n/messages";
+import { formatLongDate } from "~/lib/dates";
+import { proseReviewedOn } from "./facts";
+import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
 /** The Immigration Programs page (SPEC §2 "Programs"): four cards, plus the work permits the home page links to. */
 export const programsSource = defineMessages<{
@@ -19,24 +21,23 @@ export const programsSource = defineMessages<{
   en: {
     intro:
       "Canada admits permanent residents through economic, family and humanitarian programs. These are the routes our clients use most, and how each one works.",
-    updated:
-      "Program rules described as of 2024. Always confirm current requirements with IRCC before you apply.",
+    updated: "Information checked on {date}. Always confirm current requirements with IRCC before you apply.",
     expressEntry: {
       id: "express-entry",
       title: "Express Entry",
       description:
         "The online system IRCC uses to manage permanent residence applications from skilled workers.",
       text: [
-        "You create a profile and, if you meet the minimum requirements of at least one of the three federal programs, you enter a pool of candidates ranked by the Comprehensive Ranking System (CRS), out of {fact:crsMaximumPoints} points. Age, education, official-language ability and work experience give most of the points; a provincial nomination adds {fact:provincialNominationPoints}.",
-        "IRCC holds regular rounds of invitations. Since 2023 it also runs category-based rounds for candidates with strong French or experience in priority occupations such as health care, STEM, trades, transport and agriculture. Invited candidates have 60 days to submit a complete application, and IRCC aims to process most of them within six months.",
+        "You create a profile and, if you meet the minimum requirements of at least one of the federal programs listed below, you enter a pool of candidates ranked by the Comprehensive Ranking System (CRS), out of {fact:crsMaximumPoints} points. Age, education, official-language ability and work experience give most of the points; a provincial nomination adds {fact:provincialNominationPoints}.",
+        "IRCC holds regular rounds of invitations, and category-based rounds for candidates with strong French or experience in priority occupations. For {fact:expressEntryCategoriesYear}, the occupations are health care and social services, trades, education, STEM and transport, along with medical doctors, researchers and senior managers with Canadian work experience and skilled military recruits. Invited candidates have {fact:invitationDays} days to submit a complete application, and IRCC aims to process most of them within {fact:expressEntryProcessingMonths} months.",
       ],
       featuresTitle: "What Express Entry covers",
       features: [
-        "Federal Skilled Worker Program: one year of continuous skilled work in the last 10 years and CLB 7",
-        "Federal Skilled Trades Program: two years of trade experience and a job offer or certificate of qualification",
-        "Canadian Experience Class: one year of skilled work in Canada in the last three years",
+        "Federal Skilled Worker Program: {fact:fswExperienceMonths} months of continuous skilled work in the last {fact:fswExperienceWindowYears} years and CLB {fact:fswMinimumClb}",
+        "Federal Skilled Trades Program: {fact:fstExperienceYears} years of trade experience and a job offer or certificate of qualification",
+        "Canadian Experience Class: {fact:cecExperienceMonths} months of skilled work in Canada in the last {fact:cecExperienceWindowYears} years",
         "Language tests accepted: IELTS General Training, CELPIP-General, PTE Core, TEF Canada and TCF Canada",
-        "Profiles stay in the pool for 12 months",
+        "Profiles stay in the pool for {fact:expressEntryProfileMonths} months",
       ],
     },
     provincial: {
@@ -46,13 +47,13 @@ export const programsSource = defineMessages<{
         "Provinces and territories choose newcomers who meet their labour-market needs and nominate them for permanent residence.",
       text: [
         "Every province and territory except Quebec and Nunavut runs a Provincial Nominee Program (Quebec selects its own immigrants). Streams aligned with Express Entry add {fact:provincialNominationPoints} CRS points to your profile, which in practice leads to an invitation; base streams are processed outside Express Entry on paper or through the IRCC portal.",
-        "In Saskatchewan, the Saskatchewan Immigrant Nominee Program (SINP) selects skilled workers with a job offer, in-demand occupations, Express Entry candidates, people already working in the province, and entrepreneurs and farmers. Most worker streams use a points grid and an Expression of Interest system.",
+        "In Saskatchewan, the Saskatchewan Immigrant Nominee Program (SINP) selects skilled workers, most often with a Saskatchewan job offer, and people already working or studying in the province. For {fact:sinpNominationsYear} it has {fact:sinpNominations} nominations, at least {fact:sinpPriorityPercent}% of them for priority sectors: health care, agriculture, skilled trades, mining, manufacturing, energy and technology. It closed its entrepreneur and farm categories on {fact:sinpEntrepreneurClosedOn}.",
       ],
       featuresTitle: "What a nomination involves",
       features: [
         "An application to the province first, then a permanent residence application to IRCC",
         "Enhanced (Express Entry) streams and base streams",
-        "Streams for skilled workers, international graduates, entrepreneurs and farmers",
+        "Streams for skilled workers and international graduates, and in some provinces for entrepreneurs",
         "Many streams need a job offer from an employer in the province",
         "A genuine intention to live in the nominating province",
       ],
@@ -68,15 +69,15 @@ export const programsSource = defineMessages<{
       description:
         "Canadian citizens and permanent residents can sponsor close family members to become permanent residents.",
       text: [
-        "Sponsors must be at least 18, live in Canada (or, for citizens abroad, plan to return when the sponsored person immigrates), and sign an undertaking to support the family member financially. Depending on the relationship the undertaking lasts from 3 to 20 years.",
-        "Spouses, partners and dependent children can be sponsored at any time. Parents and grandparents are sponsored through invitation rounds, or can visit for long periods on a Super Visa.",
+        "Sponsors must be at least {fact:sponsorMinimumAge}, live in Canada (or, for citizens abroad, plan to return when the sponsored person immigrates), and sign an undertaking to support the family member financially. Depending on the relationship the undertaking lasts from {fact:undertakingSpouseYears} to {fact:undertakingParentYears} years.",
+        "Spouses, partners and dependent children can be sponsored at any time. Parents and grandparents can be sponsored only when IRCC invites sponsors (its last intake was in {fact:pgpLastIntakeYear}), or can visit for long periods on a Super Visa.",
       ],
       featuresTitle: "Who you can sponsor",
       features: [
         "Spouses, common-law partners and conjugal partners",
         "Dependent children, including adopted children",
         "Parents and grandparents, when invited to apply",
-        "In limited cases, an orphaned sibling, niece, nephew or grandchild under 18",
+        "In limited cases, an orphaned brother, sister, niece, nephew or grandchild",
       ],
     },
     business: {
@@ -85,13 +86,13 @@ export const programsSource = defineMessages<{
       description:
         "Routes to permanent residence for founders, self-employed people and experienced business owners.",
       text: [
-        "The federal Start-up Visa Program has taken no new applications since {fact:startUpVisaClosedAfter}, while IRCC prepares a new pilot for entrepreneurs. Provinces run their own entrepreneur streams, which usually require an investment, an active role in the business and a performance agreement before nomination.",
+        "The federal Start-up Visa Program has taken no new applications since {fact:startUpVisaClosedAfter}, and IRCC has announced a new pilot for immigrant entrepreneurs. Provinces that still run entrepreneur streams usually require an investment, an active role in the business and a performance agreement before nomination.",
         "The federal Self-Employed Persons Program has been closed to new applications since {fact:selfEmployedPausedSince}. We help you choose the route that is open and realistic for your experience and capital.",
       ],
       featuresTitle: "Options we assess",
       features: [
-        "Start-up Visa Program",
-        "Provincial entrepreneur streams, including the SINP Entrepreneur and Farm categories",
+        "IRCC's pilot for immigrant entrepreneurs, once it opens",
+        "Provincial entrepreneur streams that are still open (Saskatchewan closed its own on {fact:sinpEntrepreneurClosedOn})",
         "Work permits for business owners and intra-company transferees",
         "Business plans and settlement funds reviewed before you apply",
       ],
@@ -121,23 +122,23 @@ export const programsSource = defineMessages<{
     intro:
       "Le Canada accueille des résidents permanents par des programmes économiques, familiaux et humanitaires. Voici les voies que nos clients empruntent le plus souvent et leur fonctionnement.",
     updated:
-      "Règles des programmes décrites en date de 2024. Vérifiez toujours les exigences en vigueur auprès d’IRCC avant de présenter une demande.",
+      "Renseignements vérifiés le {date}. Vérifiez toujours les exigences en vigueur auprès d’IRCC avant de présenter une demande.",
     expressEntry: {
       id: "express-entry",
       title: "Entrée express",
       description:
         "Le système en ligne qu’IRCC utilise pour gérer les demandes de résidence permanente des travailleurs qualifiés.",
       text: [
-        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des trois programmes fédéraux, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points; une désignation provinciale en ajoute 600.",
-        "IRCC tient régulièrement des rondes d’invitations. Depuis 2023, il tient aussi des rondes par catégorie pour les candidats qui maîtrisent bien le français ou qui ont de l’expérience dans des professions prioritaires comme la santé, les STIM, les métiers, le transport et l’agriculture. Les candidats invités ont 60 jours pour présenter une demande complète, et IRCC vise à traiter la plupart des demandes en six mois.",
+        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des programmes fédéraux énumérés ci-dessous, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points\u00a0; une désignation provinciale en ajoute {fact:provincialNominationPoints}.",
+        "IRCC tient régulièrement des rondes d’invitations, ainsi que des rondes par catégorie pour les candidats qui maîtrisent bien le français ou qui ont de l’expérience dans des professions prioritaires. Pour {fact:expressEntryCategoriesYear}, ces professions sont celles des soins de santé et des services sociaux, des métiers, de l’éducation, des STIM et du transport, ainsi que les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada et les recrues militaires qualifiées. Les candidats invités ont {fact:invitationDays} jours pour présenter une demande complète, et IRCC vise à traiter la plupart des demandes en {fact:expressEntryProcessingMonths} mois.",
       ],
       featuresTitle: "Ce que couvre Entrée express",
       features: [
-        "Programme des travailleurs qualifiés (fédéral) : un an de travail qualifié continu au cours des 10 dernières années et le NCLC 7",
-        "Programme des travailleurs de métiers spécialisés (fédéral) : deux ans d’expérience dans le métier et une offre d’emploi ou un certificat de compétence",
-        "Catégorie de l’expérience canadienne : un an de travail qualifié au Canada au cours des trois dernières années",
-        "Tests linguistiques acceptés : IELTS General Training, CELPIP-General, PTE Core, TEF Canada et TCF Canada",
-        "Les profils restent dans le bassin pendant 12 mois",
+        "Programme des travailleurs qualifiés (fédéral)\u00a0: {fact:fswExperienceMonths} mois de travail qualifié continu au cours des {fact:fswExperienceWindowYears} dernières années et le NCLC {fact:fswMinimumClb}",
+        "Programme des travailleurs de métiers spécialisés (fédéral)\u00a0: {fact:fstExperienceYears} ans d’expérience dans le métier et une offre d’emploi ou un certificat de compétence",
+        "Catégorie de l’expérience canadienne\u00a0: {fact:cecExperienceMonths} mois de travail qualifié au Canada au cours des {fact:cecExperienceWindowYears} dernières années",
+        "Tests linguistiques acceptés\u00a0: IELTS General Training, CELPIP-General, PTE Core, TEF Canada et TCF Canada",
+        "Les profils restent dans le bassin pendant {fact:expressEntryProfileMonths} mois",
       ],
     },
     provincial: {
@@ -146,14 +147,14 @@ export const programsSource = defineMessages<{
       description:
         "Les provinces et territoires choisissent des immigrants qui répondent aux besoins de leur marché du travail et les désignent pour la résidence permanente.",
       text: [
-        "Chaque province et territoire, sauf le Québec et le Nunavut, gère un Programme des candidats des provinces (le Québec sélectionne ses propres immigrants). Les volets liés à Entrée express ajoutent {fact:provincialNominationPoints} points au SCG de votre profil, ce qui mène en pratique à une invitation; les volets de base sont traités hors d’Entrée express, sur papier ou par le portail d’IRCC.",
-        "En Saskatchewan, le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés ayant une offre d’emploi, des professions en demande, des candidats d’Entrée express, des personnes qui travaillent déjà dans la province, ainsi que des entrepreneurs et des agriculteurs. La plupart des volets pour travailleurs utilisent une grille de points et un système de déclaration d’intérêt.",
+        "Chaque province et territoire, sauf le Québec et le Nunavut, gère un Programme des candidats des provinces (le Québec sélectionne ses propres immigrants). Les volets liés à Entrée express ajoutent {fact:provincialNominationPoints} points au SCG de votre profil, ce qui mène en pratique à une invitation\u00a0; les volets de base sont traités hors d’Entrée express, sur papier ou par le portail d’IRCC.",
+        "En Saskatchewan, le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés, le plus souvent titulaires d’une offre d’emploi d’un employeur de la province, et des personnes qui y travaillent ou y étudient déjà. Pour {fact:sinpNominationsYear}, il dispose de {fact:sinpNominations} désignations, dont au moins {fact:sinpPriorityPercent}\u00a0% pour des secteurs prioritaires\u00a0: santé, agriculture, métiers spécialisés, mines, fabrication, énergie et technologie. Il a fermé ses catégories pour entrepreneurs et agriculteurs le {fact:sinpEntrepreneurClosedOn}.",
       ],
       featuresTitle: "Ce qu’implique une désignation",
       features: [
         "Une demande à la province d’abord, puis une demande de résidence permanente à IRCC",
         "Des volets améliorés (Entrée express) et des volets de base",
-        "Des volets pour travailleurs qualifiés, diplômés étrangers, entrepreneurs et agriculteurs",
+        "Des volets pour travailleurs qualifiés et diplômés étrangers et, dans certaines provinces, pour entrepreneurs",
         "Bien des volets exigent une offre d’emploi d’un employeur de la province",
         "Une intention réelle de vivre dans la province qui vous désigne",
       ],
@@ -169,15 +170,15 @@ export const programsSource = defineMessages<{
       description:
         "Les citoyens canadiens et les résidents permanents peuvent parrainer des membres de leur famille proche pour qu’ils deviennent résidents permanents.",
       text: [
-        "Le répondant doit avoir au moins 18 ans, vivre au Canada (ou, pour un citoyen à l’étranger, prévoir d’y revenir quand la personne parrainée immigre) et signer un engagement à subvenir à ses besoins. Selon le lien de parenté, l’engagement dure de 3 à 20 ans.",
-        "Les époux, conjoints et enfants à charge peuvent être parrainés en tout temps. Les parents et grands-parents sont parrainés par rondes d’invitations, ou peuvent faire de longs séjours grâce au super visa.",
+        "Le répondant doit avoir au moins {fact:sponsorMinimumAge} ans, vivre au Canada (ou, pour un citoyen à l’étranger, prévoir d’y revenir quand la personne parrainée immigre) et signer un engagement à subvenir à ses besoins. Selon le lien de parenté, l’engagement dure de {fact:undertakingSpouseYears} à {fact:undertakingParentYears} ans.",
+        "Les époux, conjoints et enfants à charge peuvent être parrainés en tout temps. Les parents et grands-parents ne peuvent être parrainés que lorsqu’IRCC invite des répondants (sa dernière période de réception remonte à {fact:pgpLastIntakeYear}), mais peuvent faire de longs séjours grâce au super visa.",
       ],
       featuresTitle: "Qui vous pouvez parrainer",
       features: [
         "Votre époux, conjoint de fait ou partenaire conjugal",
         "Vos enfants à charge, y compris les enfants adoptés",
         "Vos parents et grands-parents, lorsque vous êtes invité à présenter une demande",
-        "Dans certains cas, un frère, une sœur, une nièce, un neveu ou un petit-enfant orphelin de moins de 18 ans",
+        "Dans certains cas, un frère, une sœur, une nièce, un neveu ou un petit-enfant orphelin",
       ],
     },
     business: {
@@ -186,13 +187,13 @@ export const programsSource = defineMessages<{
       description:
         "Des voies vers la résidence permanente pour les fondateurs d’entreprise, les travailleurs autonomes et les gens d’affaires d’expérience.",
       text: [
-        "Le Programme de visa pour démarrage d’entreprise fédéral n’accepte plus de nouvelles demandes depuis le {fact:startUpVisaClosedAfter}, le temps qu’IRCC prépare un nouveau programme pilote pour les entrepreneurs. Les provinces gèrent leurs propres volets pour entrepreneurs, qui exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la désignation.",
+        "Le Programme de visa pour démarrage d’entreprise fédéral n’accepte plus de nouvelles demandes depuis le {fact:startUpVisaClosedAfter}, et IRCC a annoncé un nouveau programme pilote pour les entrepreneurs immigrants. Les provinces qui gèrent encore des volets pour entrepreneurs exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la désignation.",
         "Le Programme fédéral des travailleurs autonomes n’accepte plus de nouvelles demandes depuis le {fact:selfEmployedPausedSince}. Nous vous aidons à choisir la voie ouverte et réaliste selon votre expérience et vos capitaux.",
       ],
       featuresTitle: "Options que nous évaluons",
       features: [
-        "Programme de visa pour démarrage d’entreprise",
-        "Volets provinciaux pour entrepreneurs, dont les catégories Entrepreneur et Agriculteur du PCIS",
+        "Le programme pilote d’IRCC pour les entrepreneurs immigrants, dès son ouverture",
+        "Volets provinciaux pour entrepreneurs encore ouverts (la Saskatchewan a fermé les siens le {fact:sinpEntrepreneurClosedOn})",
         "Permis de travail pour propriétaires d’entreprise et personnes mutées à l’intérieur d’une société",
         "Plan d’affaires et fonds d’établissement vérifiés avant le dépôt de la demande",
       ],
@@ -209,16 +210,29 @@ export const programsSource = defineMessages<{
       featuresTitle: "Permis de travail courants",
       features: [
         "Permis liés à un employeur appuyés par une EIMT",
-        "Permis dispensés de l’EIMT : professionnels de l’ACEUM, personnes mutées à l’intérieur d’une société, Expérience internationale Canada",
+        "Permis dispensés de l’EIMT\u00a0: professionnels de l’ACEUM, personnes mutées à l’intérieur d’une société, Expérience internationale Canada",
         "Permis de travail postdiplôme",
         "Permis de travail ouverts pour époux et permis transitoires",
       ],
     },
-    closingTitle: "Vous ne savez pas quel programme vous convient?",
+    closingTitle: "Vous ne savez pas quel programme vous convient\u00a0?",
     closingText:
       "Estimez votre score d’Entrée express en quelques minutes, puis discutez de vos options avec nous.",
     closingButton: "Calculer votre score SCG",
   },
 });
 
-export const programsContent = withFacts(programsSource);
+/** The page dates itself like the resource pages: its oldest fact, or its prose's last review. */
+export const programsCheckedOn = oldestCheck(factsIn(programsSource), proseReviewedOn.programs);
+
+const programsFilled = withFacts(programsSource);
+export const programsContent: typeof programsFilled = {
+  en: {
+    ...programsFilled.en,
+    updated: format(programsFilled.en.updated, { date: formatLongDate(programsCheckedOn, "en") }),
+  },
+  fr: {
+    ...programsFilled.fr,
+    updated: format(programsFilled.fr.updated, { date: formatLongDate(programsCheckedOn, "fr") }),
+  },
+};

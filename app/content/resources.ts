@@ -1,5 +1,6 @@
 import { documentRuleLabels, documentRules } from "./document-rules";
 import type { ContentLink, Localized } from "./links";
+import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 import { officialSites as gov } from "./official-sites";
 
@@ -120,28 +121,28 @@ export const resourceHubCards: Localized<ResourceHubCard[]> = {
   ],
 };
 
-/** SPEC "Provincial Guides": four cards with one-line descriptions. */
-export const provincialGuides: Localized<ProvincialGuide[]> = {
+/** SPEC "Provincial Guides": four cards with one-line descriptions, as written. */
+export const provincialGuidesSource: Localized<ProvincialGuide[]> = {
   en: [
     {
       id: "saskatchewan",
       province: "Saskatchewan",
       description:
-        "The Saskatchewan Immigrant Nominee Program (SINP) selects skilled workers, graduates, entrepreneurs and farmers through a points grid and Expressions of Interest.",
+        "The Saskatchewan Immigrant Nominee Program (SINP) selects skilled workers, most often with a Saskatchewan job offer, and people already working or studying in the province; it closed its entrepreneur and farm categories on {fact:sinpEntrepreneurClosedOn}.",
       link: { text: "SINP official site", href: gov.saskatchewanNominee.en },
     },
     {
       id: "ontario",
       province: "Ontario",
       description:
-        "The Ontario Immigrant Nominee Program (OINP) has Express Entry streams for skilled workers and French-speaking workers, and job-offer streams for employers.",
+        "The Ontario Immigrant Nominee Program (OINP) is regrouping its streams around workers with an Ontario job offer in occupations in demand; its site lists the streams open now.",
       link: { text: "OINP official site", href: gov.ontarioNominee.en },
     },
     {
       id: "british-columbia",
       province: "British Columbia",
       description:
-        "The BC Provincial Nominee Program (BC PNP) invites skilled workers, health care workers and international graduates from its Skills Immigration registration system.",
+        "The BC Provincial Nominee Program (BC PNP) selects skilled workers and health care workers with a job offer in British Columbia through Skills Immigration; its international graduate streams have closed.",
       link: { text: "BC PNP official site", href: gov.britishColumbiaNominee.en },
     },
     {
@@ -157,21 +158,21 @@ export const provincialGuides: Localized<ProvincialGuide[]> = {
       id: "saskatchewan",
       province: "Saskatchewan",
       description:
-        "Le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne travailleurs qualifiés, diplômés, entrepreneurs et agriculteurs au moyen d’une grille de points et de déclarations d’intérêt.",
+        "Le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés, le plus souvent titulaires d’une offre d’emploi de la province, et des personnes qui y travaillent ou y étudient déjà\u00a0; il a fermé ses catégories pour entrepreneurs et agriculteurs le {fact:sinpEntrepreneurClosedOn}.",
       link: { text: "Site officiel du PCIS (en anglais)", href: gov.saskatchewanNominee.fr },
     },
     {
       id: "ontario",
       province: "Ontario",
       description:
-        "Le Programme ontarien des candidats à l’immigration (POCI) offre des volets Entrée express pour les travailleurs qualifiés et francophones, et des volets avec offre d’emploi pour les employeurs.",
+        "Le Programme ontarien des candidats à l’immigration (POCI) regroupe ses volets autour des travailleurs ayant une offre d’emploi en Ontario dans une profession en demande\u00a0; son site présente les volets ouverts.",
       link: { text: "Site officiel du POCI (en anglais)", href: gov.ontarioNominee.fr },
     },
     {
       id: "british-columbia",
       province: "Colombie-Britannique",
       description:
-        "Le Programme des candidats de la Colombie-Britannique (BC PNP) invite travailleurs qualifiés, travailleurs de la santé et diplômés étrangers à partir de son système d’inscription Skills Immigration.",
+        "Le Programme des candidats de la Colombie-Britannique (BC PNP) sélectionne des travailleurs qualifiés et des travailleurs de la santé ayant une offre d’emploi dans la province par son volet Skills Immigration\u00a0; ses volets pour diplômés étrangers sont fermés.",
       link: { text: "Site officiel du BC PNP (en anglais)", href: gov.britishColumbiaNominee.fr },
     },
     {
@@ -193,7 +194,7 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
       points: [
         "Valid passport or travel document",
         "Letter of acceptance from a designated learning institution",
-        "Provincial or territorial attestation letter (most applicants since {fact:studyPermitCapSince})",
+        "Provincial or territorial attestation letter (most applicants since {fact:studyPermitCapSince}; master's and doctoral students at public institutions are exempt since {fact:palGraduateExemptSince})",
         "Proof of financial support: tuition plus at least {fact:studyLivingCostsSingle} a year for living costs (one person outside Quebec, applications since {fact:studyLivingCostsSince})",
         "Statement of purpose",
         "Academic transcripts, diplomas and language test results if your school required them",
@@ -207,11 +208,11 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
       title: "Express Entry",
       points: [
         "Passport for you and each family member",
-        "Language test results (less than two years old when you apply)",
+        "Language test results (less than {fact:languageTestValidYears} years old when you apply)",
         "Educational Credential Assessment for foreign studies",
         "Employment reference letters for each job you claim",
-        "Proof of funds, unless you apply under the Canadian Experience Class or have a valid job offer",
-        "Police certificates for every country where you lived six months or more since age 18",
+        "Proof of funds, unless you apply under the Canadian Experience Class or are authorized to work in Canada with a valid job offer",
+        "Police certificates for every country where you stayed {fact:policeCertificateMonths} months or more in a row in the last {fact:policeCertificateYears} years, since age {fact:policeCertificateFromAge}",
         "Medical exam results from a panel physician",
         "Birth, marriage or divorce certificates, and a provincial nomination or job offer if you have one",
       ],
@@ -222,7 +223,7 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
       title: "Family sponsorship",
       points: [
         "Proof of the sponsor's status: Canadian passport, citizenship certificate or permanent resident card",
-        "Marriage certificate or proof of 12 months of living together for common-law partners",
+        "Marriage certificate or proof of {fact:commonLawMonths} months of living together for common-law partners",
         "Evidence the relationship is genuine: photos, communication, travel, joint accounts or lease",
         "Relationship information and sponsorship evaluation form (IMM 5532)",
         "Passports, birth certificates and police certificates for the sponsored person",
@@ -239,8 +240,8 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
       points: [
         "Passeport ou titre de voyage valide",
         "Lettre d’acceptation d’un établissement d’enseignement désigné",
-        "Lettre d’attestation provinciale ou territoriale (la plupart des demandeurs depuis le {fact:studyPermitCapSince})",
-        "Preuve de soutien financier : droits de scolarité plus au moins {fact:studyLivingCostsSingle} par année pour les frais de subsistance (une personne hors Québec, demandes depuis le {fact:studyLivingCostsSince})",
+        "Lettre d’attestation provinciale ou territoriale (la plupart des demandeurs depuis le {fact:studyPermitCapSince}; les étudiants à la maîtrise et au doctorat d’un établissement public en sont exemptés depuis le {fact:palGraduateExemptSince})",
+        "Preuve de soutien financier\u00a0: droits de scolarité plus au moins {fact:studyLivingCostsSingle} par année pour les frais de subsistance (une personne hors Québec, demandes depuis le {fact:studyLivingCostsSince})",
         "Lettre d’intention",
         "Relevés de notes, diplômes et résultats de test linguistique si votre établissement les a exigés",
         "Photo numérique, biométrie et, au besoin, examen médical aux fins de l’immigration",
@@ -253,11 +254,11 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
       title: "Entrée express",
       points: [
         "Passeport pour vous et chaque membre de votre famille",
-        "Résultats du test linguistique (datant de moins de deux ans au moment de la demande)",
+        "Résultats du test linguistique (datant de moins de {fact:languageTestValidYears} ans au moment de la demande)",
         "Évaluation des diplômes d’études pour les études à l’étranger",
         "Lettres de référence d’emploi pour chaque emploi déclaré",
-        "Preuve de fonds, sauf pour la catégorie de l’expérience canadienne ou avec une offre d’emploi valide",
-        "Certificats de police de chaque pays où vous avez vécu six mois ou plus depuis l’âge de 18 ans",
+        "Preuve de fonds, sauf pour la catégorie de l’expérience canadienne ou si vous êtes autorisé à travailler au Canada et avez une offre d’emploi valide",
+        "Certificats de police de chaque pays où vous avez séjourné {fact:policeCertificateMonths} mois ou plus d’affilée au cours des {fact:policeCertificateYears} dernières années, depuis l’âge de {fact:policeCertificateFromAge} ans",
         "Résultats de l’examen médical d’un médecin désigné",
         "Actes de naissance, de mariage ou de divorce, et la désignation provinciale ou l’offre d’emploi, le cas échéant",
       ],
@@ -272,9 +273,9 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
       id: "family-sponsorship",
       title: "Parrainage familial",
       points: [
-        "Preuve du statut du répondant : passeport canadien, certificat de citoyenneté ou carte de résident permanent",
-        "Certificat de mariage ou preuve de 12 mois de vie commune pour les conjoints de fait",
-        "Preuves de l’authenticité de la relation : photos, échanges, voyages, comptes conjoints ou bail",
+        "Preuve du statut du répondant\u00a0: passeport canadien, certificat de citoyenneté ou carte de résident permanent",
+        "Certificat de mariage ou preuve de {fact:commonLawMonths} mois de vie commune pour les conjoints de fait",
+        "Preuves de l’authenticité de la relation\u00a0: photos, échanges, voyages, comptes conjoints ou bail",
         "Formulaire Renseignements sur la relation et évaluation du parrainage (IMM 5532)",
         "Passeports, actes de naissance et certificats de police de la personne parrainée",
         "Résultats de l’examen médical et photos numériques",
@@ -297,7 +298,7 @@ export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
         `Accepted formats: ${formats}.`,
         `At most ${documentRuleLabels.en.maxFileSize} per file; split large documents or lower the colour depth rather than the resolution.`,
         `Scan at ${documentRuleLabels.en.minScan} minimum, in colour, with all four corners of the page visible.`,
-        `Photos: ${documentRuleLabels.en.photoSize}, taken in the last six months against a plain white or light background.`,
+        `Photos: ${documentRuleLabels.en.photoSize}, recent enough for the photo specifications of your application (forms differ), against a plain white or light background.`,
         "Scan both sides of cards and every page of a passport that has stamps, visas or notes.",
       ],
       links: [],
@@ -340,10 +341,10 @@ export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
       id: "format",
       title: "Format et qualité des fichiers",
       points: [
-        `Formats acceptés : ${formats}.`,
-        `Au plus ${documentRuleLabels.fr.maxFileSize} par fichier; divisez les documents volumineux ou réduisez la profondeur des couleurs plutôt que la résolution.`,
+        `Formats acceptés\u00a0: ${formats}.`,
+        `Au plus ${documentRuleLabels.fr.maxFileSize} par fichier\u00a0; divisez les documents volumineux ou réduisez la profondeur des couleurs plutôt que la résolution.`,
         `Numérisez à ${documentRuleLabels.fr.minScan} minimum, en couleur, avec les quatre coins de la page visibles.`,
-        `Photos : ${documentRuleLabels.fr.photoSize}, prises au cours des six derniers mois sur un fond uni blanc ou clair.`,
+        `Photos\u00a0: ${documentRuleLabels.fr.photoSize}, assez récentes pour respecter les spécifications de photo de votre demande (elles varient selon le formulaire), sur un fond uni blanc ou clair.`,
         "Numérisez le recto et le verso des cartes et chaque page du passeport portant des timbres, des visas ou des annotations.",
       ],
       links: [],
@@ -368,7 +369,7 @@ export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
       id: "authentication",
       title: "Authentification et copies certifiées",
       points: [
-        "La plupart des demandes acceptent des numérisations nettes des originaux; conservez les originaux, IRCC peut les demander.",
+        "La plupart des demandes acceptent des numérisations nettes des originaux\u00a0; conservez les originaux, IRCC peut les demander.",
         "Lorsqu’une copie certifiée conforme est exigée, faites-la certifier par une personne autorisée dans le pays où la copie est faite.",
         "Les documents d’un pays qui applique la Convention Apostille peuvent porter une apostille au lieu d’une légalisation consulaire (le Canada l’applique depuis le {fact:apostilleInCanadaSince}).",
       ],
@@ -378,7 +379,7 @@ export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
       id: "organisation",
       title: "Classement",
       points: [
-        "Nommez clairement vos fichiers : nom de famille, type de document et date (par exemple, Okafor-Passeport-2024.pdf).",
+        "Nommez clairement vos fichiers\u00a0: nom de famille, type de document et date (par exemple, Okafor-Passeport-2024.pdf).",
         "Téléversez chaque document sous l’élément correspondant de la liste de contrôle des documents.",
         "Regroupez les documents de plusieurs pages dans un seul fichier, dans l’ordre des pages.",
         "Conservez une copie de tout ce que vous soumettez et notez la date d’envoi.",
@@ -420,7 +421,7 @@ export const authenticationProcessSource: Localized<BulletSection[]> = {
       id: "foreign-documents",
       title: "Documents étrangers pour votre demande au Canada",
       points: [
-        "Consultez d’abord la liste de contrôle des documents : IRCC exige rarement des documents authentifiés, et les démarches inutiles coûtent du temps et de l’argent.",
+        "Consultez d’abord la liste de contrôle des documents\u00a0: IRCC exige rarement des documents authentifiés, et les démarches inutiles coûtent du temps et de l’argent.",
         "Obtenez les documents officiels auprès de l’autorité qui les délivre (état civil, tribunal, université), et non d’un intermédiaire.",
         "Si le pays de délivrance applique la Convention Apostille, demandez une apostille à son autorité compétente.",
         "Sinon, faites authentifier le document dans le pays de délivrance, puis légaliser par l’ambassade ou le consulat du Canada sur place.",
@@ -454,7 +455,7 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
       title: "Before you arrive: proof of funds",
       points: [
         "Express Entry and many provincial programs need proof of settlement funds, based on your family size; IRCC updates the amounts each year.",
-        "Ask your bank for official letters on letterhead showing account numbers, opening dates, current balance and the average balance over the last six months.",
+        "Ask your bank for official letters on letterhead showing account numbers, opening dates, current balance and the average balance over the last {fact:proofOfFundsAverageMonths} months.",
         "The funds must be available to you, not borrowed, and remain available until you land.",
         "Students: a Guaranteed Investment Certificate (GIC) from a participating Canadian bank is a common way to prove living costs.",
       ],
@@ -480,7 +481,7 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
       points: [
         "Start with a secured or newcomer credit card with a low limit, and pay the full balance every month.",
         "Pay rent, phone and utility bills on time: late payments lower your credit score.",
-        "Check your credit report for free once a year with Equifax and TransUnion.",
+        "Check your credit report for free with Equifax and TransUnion.",
       ],
       links: [],
     },
@@ -488,12 +489,12 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
   fr: [
     {
       id: "before-arrival",
-      title: "Avant votre arrivée : la preuve de fonds",
+      title: "Avant votre arrivée\u00a0: la preuve de fonds",
       points: [
-        "Entrée express et de nombreux programmes provinciaux exigent une preuve de fonds d’établissement selon la taille de votre famille; IRCC met les montants à jour chaque année.",
-        "Demandez à votre banque des lettres officielles sur papier à en-tête indiquant les numéros de compte, les dates d’ouverture, le solde actuel et le solde moyen des six derniers mois.",
+        "Entrée express et de nombreux programmes provinciaux exigent une preuve de fonds d’établissement selon la taille de votre famille\u00a0; IRCC met les montants à jour chaque année.",
+        "Demandez à votre banque des lettres officielles sur papier à en-tête indiquant les numéros de compte, les dates d’ouverture, le solde actuel et le solde moyen des {fact:proofOfFundsAverageMonths} derniers mois.",
         "Les fonds doivent vous appartenir, ne pas être empruntés et rester disponibles jusqu’à votre arrivée.",
-        "Étudiants : un certificat de placement garanti (CPG) d’une banque canadienne participante est un moyen courant de prouver vos frais de subsistance.",
+        "Étudiants\u00a0: un certificat de placement garanti (CPG) d’une banque canadienne participante est un moyen courant de prouver vos frais de subsistance.",
       ],
       links: [{ text: "Preuve de fonds (gouvernement du Canada)", href: gov.proofOfFunds.fr }],
     },
@@ -501,9 +502,9 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
       id: "arrival",
       title: "À votre arrivée",
       points: [
-        "Déclarez à l’agent des services frontaliers les espèces et effets de {fact:borderCashReport} ou plus; les montants non déclarés peuvent être saisis.",
+        "Déclarez à l’agent des services frontaliers les espèces et effets de {fact:borderCashReport} ou plus\u00a0; les montants non déclarés peuvent être saisis.",
         "Vous avez le droit d’ouvrir un compte bancaire personnel avec une pièce d’identité acceptable, même sans emploi, sans dépôt ni antécédents de crédit.",
-        "Comparez les forfaits pour nouveaux arrivants : les frais sont souvent annulés la première année, puis des frais mensuels s’appliquent.",
+        "Comparez les forfaits pour nouveaux arrivants\u00a0: les frais sont souvent annulés la première année, puis des frais mensuels s’appliquent.",
         "Demandez votre numéro d’assurance sociale (NAS) pour travailler et recevoir des prestations. Une banque le demande pour déclarer les intérêts au fisc, mais ne peut pas refuser d’ouvrir un compte sans lui.",
       ],
       links: [
@@ -516,14 +517,15 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
       title: "Bâtir votre crédit",
       points: [
         "Commencez par une carte de crédit garantie ou pour nouveaux arrivants à faible limite, et payez le solde complet chaque mois.",
-        "Payez le loyer, le téléphone et les services publics à temps : les retards font baisser votre pointage de crédit.",
-        "Consultez gratuitement votre dossier de crédit une fois par année auprès d’Equifax et de TransUnion.",
+        "Payez le loyer, le téléphone et les services publics à temps\u00a0: les retards font baisser votre pointage de crédit.",
+        "Consultez gratuitement votre dossier de crédit auprès d’Equifax et de TransUnion.",
       ],
       links: [],
     },
   ],
 };
 
+export const provincialGuides = withFacts(provincialGuidesSource);
 export const documentRequirements = withFacts(documentRequirementsSource);
 export const supportingDocumentsGuidelines = withFacts(supportingDocumentsGuidelinesSource);
 export const authenticationProcess = withFacts(authenticationProcessSource);
@@ -531,8 +533,17 @@ export const bankingGuides = withFacts(bankingGuidesSource);
 
 /** "Information checked on …" for each resource page: its oldest fact, or its prose's last review. */
 export const resourcesCheckedOn = {
-  documentRequirements: oldestCheck(factsIn(documentRequirementsSource)),
-  supportingDocuments: oldestCheck(factsIn(supportingDocumentsGuidelinesSource)),
-  authenticationProcess: oldestCheck(factsIn(authenticationProcessSource)),
-  bankingGuides: oldestCheck(factsIn(bankingGuidesSource)),
+  documentRequirements: oldestCheck(
+    factsIn(documentRequirementsSource),
+    proseReviewedOn.documentRequirements,
+  ),
+  supportingDocuments: oldestCheck(
+    factsIn(supportingDocumentsGuidelinesSource),
+    proseReviewedOn.supportingDocuments,
+  ),
+  authenticationProcess: oldestCheck(
+    factsIn(authenticationProcessSource),
+    proseReviewedOn.authenticationProcess,
+  ),
+  bankingGuides: oldestCheck(factsIn(bankingGuidesSource), proseReviewedOn.bankingGuides),
 };

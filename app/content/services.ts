@@ -1,4 +1,5 @@
 import { defineMessages } from "~/features/i18n/messages";
+import { withFacts } from "./with-facts";
 
 export interface ServiceCard {
   /** Anchor id used by the header's submenu ("/services#consulting"). */
@@ -10,7 +11,7 @@ export interface ServiceCard {
 }
 
 /** The Services page (SPEC §2 "Services"): four cards, each with a Contact Us button, and a closing button. */
-export const servicesContent = defineMessages<{
+export const servicesSource = defineMessages<{
   intro: string;
   cards: ServiceCard[];
   contactUs: string;
@@ -58,7 +59,7 @@ export const servicesContent = defineMessages<{
           "IELTS General Training and CELPIP-General practice tests with feedback",
           "A target score for each skill, converted to CLB levels",
           "Speaking and writing practice with clear scoring criteria",
-          "Advice on booking and retaking tests (results are valid for two years)",
+          "Advice on booking and retaking tests (results are valid for {fact:languageTestValidYears} years)",
         ],
       },
       {
@@ -88,7 +89,7 @@ export const servicesContent = defineMessages<{
         id: "consulting",
         title: "Services-conseils en immigration",
         description:
-          "Un examen complet de votre profil et une stratégie écrite : les programmes auxquels vous êtes admissible aujourd’hui, ceux qui pourraient le devenir, et ce que chacun coûte et demande comme délai.",
+          "Un examen complet de votre profil et une stratégie écrite\u00a0: les programmes auxquels vous êtes admissible aujourd’hui, ceux qui pourraient le devenir, et ce que chacun coûte et demande comme délai.",
         benefitsTitle: "Ce que vous obtenez",
         benefits: [
           "Une évaluation de l’admissibilité aux programmes fédéraux et provinciaux",
@@ -101,7 +102,7 @@ export const servicesContent = defineMessages<{
         id: "review",
         title: "Révision de documents",
         description:
-          "Vous préparez vous-même votre demande? Nous vérifions vos formulaires et vos pièces justificatives avant le dépôt, quand les erreurs peuvent encore être corrigées sans frais.",
+          "Vous préparez vous-même votre demande\u00a0? Nous vérifions vos formulaires et vos pièces justificatives avant le dépôt, quand les erreurs peuvent encore être corrigées sans frais.",
         benefitsTitle: "Ce que nous vérifions",
         benefits: [
           "Des formulaires cohérents avec votre parcours",
@@ -114,20 +115,20 @@ export const servicesContent = defineMessages<{
         id: "language",
         title: "Tests linguistiques",
         description:
-          "Une préparation à l’IELTS et au CELPIP axée sur les résultats qui comptent en immigration : chaque niveau des Niveaux de compétence linguistique canadiens (NCLC) peut changer votre score SCG.",
+          "Une préparation à l’IELTS et au CELPIP axée sur les résultats qui comptent en immigration\u00a0: chaque niveau des Niveaux de compétence linguistique canadiens (NCLC) peut changer votre score SCG.",
         benefitsTitle: "Comment nous vous préparons",
         benefits: [
           "Des tests d’entraînement IELTS General Training et CELPIP-General, avec rétroaction",
           "Un résultat cible pour chaque compétence, converti en niveaux NCLC",
           "Des exercices d’expression orale et écrite avec des critères d’évaluation clairs",
-          "Des conseils pour réserver et reprendre un test (les résultats sont valides deux ans)",
+          "Des conseils pour réserver et reprendre un test (les résultats sont valides {fact:languageTestValidYears} ans)",
         ],
       },
       {
         id: "legal",
         title: "Services juridiques",
         description:
-          "De l’aide quand une demande se complique : refus, lettres d’équité procédurale, interdiction de territoire et perte de statut, dans les limites de notre permis.",
+          "De l’aide quand une demande se complique\u00a0: refus, lettres d’équité procédurale, interdiction de territoire et perte de statut, dans les limites de notre permis.",
         benefitsTitle: "Comment nous aidons",
         benefits: [
           "L’analyse des lettres de refus et des notes de l’agent obtenues par une demande d’accès à l’information",
@@ -143,3 +144,5 @@ export const servicesContent = defineMessages<{
     closingButton: "Commencer votre évaluation gratuite",
   },
 });
+
+export const servicesContent = withFacts(servicesSource);

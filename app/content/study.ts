@@ -1,5 +1,6 @@
 import type { Topic } from "~/components/ui/topic-card";
 import { defineMessages } from "~/features/i18n/messages";
+import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
 /**
@@ -25,7 +26,7 @@ export const studySource = defineMessages<{
       id: "visa",
       title: "Your Study Permit",
       description:
-        "Most international students need a study permit for programs longer than six months, and a visitor visa or electronic travel authorization to enter Canada.",
+        "Most international students need a study permit for programs longer than {fact:studyPermitShortProgramMonths} months, and a visitor visa or electronic travel authorization to enter Canada.",
       text: [
         "Since {fact:studyPermitCapSince}, Canada caps the number of new study permits each year, and most applicants must include a provincial or territorial attestation letter (PAL/TAL) with their letter of acceptance from a designated learning institution. Since {fact:palGraduateExemptSince}, master's and doctoral students at public institutions no longer need one.",
         "You must show that you can pay your tuition, travel and living costs. For applications received on or after {fact:studyLivingCostsSince}, the living-cost amount for a single student outside Quebec is {fact:studyLivingCostsSingle} a year, on top of the first year's tuition. Students going to Quebec also need a Quebec Acceptance Certificate (CAQ).",
@@ -77,15 +78,15 @@ export const studySource = defineMessages<{
       id: "work",
       title: "Post-Graduation Opportunities",
       description:
-        "A post-graduation work permit (PGWP) lets graduates of eligible programs work for any employer in Canada for up to three years.",
+        "A post-graduation work permit (PGWP) lets graduates of eligible programs work for any employer in Canada for up to {fact:pgwpMaximumYears} years.",
       text: [
-        "The permit generally matches the length of your program, from 8 months up to 3 years; graduates of programs of two years or more, and of master's programs, can receive three years. Since {fact:pgwpLanguageSince}, applicants must also meet a language level (CLB 7 for university graduates, CLB 5 for college graduates), and most college graduates need a program linked to an occupation in shortage.",
+        "The permit generally matches the length of your program, from {fact:pgwpMinimumProgramMonths} months up to {fact:pgwpMaximumYears} years; graduates of programs of {fact:pgwpLongProgramYears} years or more, and of master's programs, can receive {fact:pgwpMaximumYears} years. Since {fact:pgwpLanguageSince}, applicants must also meet a language level (CLB {fact:pgwpUniversityClb} for university graduates, CLB {fact:pgwpCollegeClb} for college graduates), and graduates of programs other than a bachelor's, master's or doctoral degree need a field of study linked to an occupation in long-term shortage.",
         "Skilled work experience gained on a PGWP counts towards the Canadian Experience Class in Express Entry and towards provincial nominee streams such as the Students category of the Saskatchewan Immigrant Nominee Program.",
       ],
       featuresTitle: "Paths after graduation",
       features: [
-        "Post-graduation work permit of up to three years",
-        "Canadian Experience Class after one year of skilled work",
+        "Post-graduation work permit of up to {fact:pgwpMaximumYears} years",
+        "Canadian Experience Class after {fact:cecExperienceMonths} months of skilled work in Canada",
         "Provincial streams for international graduates",
         "Extra CRS points for a Canadian credential",
       ],
@@ -103,7 +104,7 @@ export const studySource = defineMessages<{
       id: "visa",
       title: "Votre permis d’études",
       description:
-        "La plupart des étudiants étrangers ont besoin d’un permis d’études pour un programme de plus de six mois, et d’un visa de visiteur ou d’une autorisation de voyage électronique pour entrer au Canada.",
+        "La plupart des étudiants étrangers ont besoin d’un permis d’études pour un programme de plus de {fact:studyPermitShortProgramMonths} mois, et d’un visa de visiteur ou d’une autorisation de voyage électronique pour entrer au Canada.",
       text: [
         "Depuis le {fact:studyPermitCapSince}, le Canada plafonne chaque année le nombre de nouveaux permis d’études, et la plupart des demandeurs doivent joindre une lettre d’attestation provinciale ou territoriale (LAP/LAT) à leur lettre d’acceptation d’un établissement d’enseignement désigné. Depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’en ont plus besoin.",
         "Vous devez prouver que vous pouvez payer vos droits de scolarité, votre voyage et vos frais de subsistance. Pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant exigé pour les frais de subsistance d’un étudiant seul hors Québec est de {fact:studyLivingCostsSingle} par année, en plus des droits de scolarité de la première année. Les étudiants qui vont au Québec ont aussi besoin d’un certificat d’acceptation du Québec (CAQ).",
@@ -121,16 +122,16 @@ export const studySource = defineMessages<{
       id: "universities",
       title: "Le système d’éducation canadien",
       description:
-        "L’éducation relève des provinces : chacune organise ses propres universités, collèges et écoles polytechniques.",
+        "L’éducation relève des provinces\u00a0: chacune organise ses propres universités, collèges et écoles polytechniques.",
       text: [
-        "Les universités décernent des baccalauréats, des maîtrises et des doctorats; les collèges et écoles polytechniques offrent des diplômes, des certificats, des grades appliqués et des programmes pratiques liés aux employeurs. Au Québec, les cégeps se situent entre l’école secondaire et l’université.",
-        "L’année scolaire va habituellement de septembre à avril, et certains programmes commencent en janvier ou en mai. Seuls les établissements d’enseignement désignés peuvent accepter des étudiants étrangers, et seuls certains de leurs programmes donnent droit au permis de travail postdiplôme : vérifiez les deux avant d’accepter une offre.",
+        "Les universités décernent des baccalauréats, des maîtrises et des doctorats\u00a0; les collèges et écoles polytechniques offrent des diplômes, des certificats, des grades appliqués et des programmes pratiques liés aux employeurs. Au Québec, les cégeps se situent entre l’école secondaire et l’université.",
+        "L’année scolaire va habituellement de septembre à avril, et certains programmes commencent en janvier ou en mai. Seuls les établissements d’enseignement désignés peuvent accepter des étudiants étrangers, et seuls certains de leurs programmes donnent droit au permis de travail postdiplôme\u00a0: vérifiez les deux avant d’accepter une offre.",
       ],
       featuresTitle: "Choisir un établissement",
       features: [
-        "Universités : grades et recherche à tous les cycles",
-        "Collèges et écoles polytechniques : diplômes et certificats axés sur l’emploi",
-        "En Saskatchewan : l’Université de la Saskatchewan, l’Université de Regina et Saskatchewan Polytechnic",
+        "Universités\u00a0: grades et recherche à tous les cycles",
+        "Collèges et écoles polytechniques\u00a0: diplômes et certificats axés sur l’emploi",
+        "En Saskatchewan\u00a0: l’Université de la Saskatchewan, l’Université de Regina et Saskatchewan Polytechnic",
         "Vérifiez que l’établissement est désigné et que le programme donne droit à un permis de travail après les études",
       ],
     },
@@ -141,7 +142,7 @@ export const studySource = defineMessages<{
         "Étudier au Canada, c’est s’installer dans une nouvelle ville, sous un nouveau climat et parfois dans une nouvelle langue.",
       text: [
         "La plupart des étudiants peuvent travailler hors campus jusqu’à {fact:offCampusWorkHours} heures par semaine pendant les sessions (limite en vigueur depuis le {fact:offCampusWorkHoursSince}) et à temps plein pendant les congés prévus, s’ils ont un numéro d’assurance sociale et étudient à temps plein.",
-        "L’assurance maladie dépend de la province : certaines couvrent les étudiants étrangers dans leur régime public, d’autres exigent une assurance de l’établissement ou une assurance privée. Prévoyez un budget pour le logement, la dépense la plus importante dans la plupart des villes, et pour les vêtements d’hiver.",
+        "L’assurance maladie dépend de la province\u00a0: certaines couvrent les étudiants étrangers dans leur régime public, d’autres exigent une assurance de l’établissement ou une assurance privée. Prévoyez un budget pour le logement, la dépense la plus importante dans la plupart des villes, et pour les vêtements d’hiver.",
       ],
       featuresTitle: "Bien s’installer",
       features: [
@@ -155,25 +156,25 @@ export const studySource = defineMessages<{
       id: "work",
       title: "Les possibilités après les études",
       description:
-        "Le permis de travail postdiplôme (PTPD) permet aux diplômés de programmes admissibles de travailler pour n’importe quel employeur au Canada pendant un maximum de trois ans.",
+        "Le permis de travail postdiplôme (PTPD) permet aux diplômés de programmes admissibles de travailler pour n’importe quel employeur au Canada pendant un maximum de {fact:pgwpMaximumYears} ans.",
       text: [
-        "Le permis correspond en général à la durée du programme, de 8 mois à 3 ans; les diplômés d’un programme de deux ans ou plus et ceux d’une maîtrise peuvent obtenir trois ans. Depuis le {fact:pgwpLanguageSince}, les demandeurs doivent aussi atteindre un niveau linguistique (NCLC 7 pour les diplômés universitaires, NCLC 5 pour les diplômés collégiaux), et la plupart des diplômés collégiaux doivent avoir suivi un programme lié à une profession en pénurie.",
+        "Le permis correspond en général à la durée du programme, de {fact:pgwpMinimumProgramMonths} mois à {fact:pgwpMaximumYears} ans\u00a0; les diplômés d’un programme de {fact:pgwpLongProgramYears} ans ou plus et ceux d’une maîtrise peuvent obtenir {fact:pgwpMaximumYears} ans. Depuis le {fact:pgwpLanguageSince}, les demandeurs doivent aussi atteindre un niveau linguistique (NCLC {fact:pgwpUniversityClb} pour les diplômés universitaires, NCLC {fact:pgwpCollegeClb} pour les diplômés collégiaux), et les diplômés d’un programme autre qu’un baccalauréat, une maîtrise ou un doctorat doivent avoir étudié dans un domaine lié à une profession en pénurie à long terme.",
         "L’expérience de travail qualifié acquise avec un PTPD compte pour la catégorie de l’expérience canadienne d’Entrée express et pour les volets provinciaux, comme la catégorie des étudiants du Programme des candidats immigrants de la Saskatchewan.",
       ],
       featuresTitle: "Les voies après le diplôme",
       features: [
-        "Permis de travail postdiplôme d’une durée maximale de trois ans",
-        "Catégorie de l’expérience canadienne après un an de travail qualifié",
+        "Permis de travail postdiplôme d’une durée maximale de {fact:pgwpMaximumYears} ans",
+        "Catégorie de l’expérience canadienne après {fact:cecExperienceMonths} mois de travail qualifié au Canada",
         "Volets provinciaux pour les diplômés étrangers",
         "Des points SCG supplémentaires pour un diplôme canadien",
       ],
     },
-    closingTitle: "Vous prévoyez étudier au Canada?",
+    closingTitle: "Vous prévoyez étudier au Canada\u00a0?",
     closingText:
-      "Parlez-nous de vos objectifs : nous vérifierons votre admissibilité et le meilleur parcours d’études.",
+      "Parlez-nous de vos objectifs\u00a0: nous vérifierons votre admissibilité et le meilleur parcours d’études.",
     closingButton: "Nous joindre",
   },
 });
 
 export const studyContent = withFacts(studySource);
-export const studyCheckedOn = oldestCheck(factsIn(studySource));
+export const studyCheckedOn = oldestCheck(factsIn(studySource), proseReviewedOn.study);

@@ -1,5 +1,6 @@
 import { documentRuleLabels } from "./document-rules";
 import type { Localized } from "./links";
+import { withFacts } from "./with-facts";
 
 export type TemplateGroup = "letters" | "forms";
 
@@ -29,8 +30,8 @@ export const templateSlugs = [
 
 export type TemplateSlug = (typeof templateSlugs)[number];
 
-/** The downloadable templates (SPEC "Document Templates"); the page and the file share this text. */
-export const documentTemplates: Localized<DocumentTemplate[]> = {
+/** The downloadable templates (SPEC "Document Templates"), as written; the page and the file share this text. */
+export const documentTemplatesSource: Localized<DocumentTemplate[]> = {
   en: [
     {
       slug: "employment-reference-letter",
@@ -118,12 +119,12 @@ export const documentTemplates: Localized<DocumentTemplate[]> = {
       content: [
         "Applicant: [full name] — Application type: [Express Entry / family sponsorship / other]",
         "[ ] Valid passport (all pages with stamps or visas)",
-        "[ ] Language test results (less than two years old)",
+        "[ ] Language test results (less than {fact:languageTestValidYears} years old)",
         "[ ] Educational Credential Assessment report",
         "[ ] Employment reference letters for every job claimed",
-        "[ ] Police certificates for each country lived in for six months or more since age 18",
+        "[ ] Police certificates for each country stayed in for {fact:policeCertificateMonths} months or more in a row in the last {fact:policeCertificateYears} years, since age {fact:policeCertificateFromAge}",
         "[ ] Medical exam confirmation (IMM 1017B)",
-        "[ ] Proof of funds (bank letters covering the last six months)",
+        "[ ] Proof of funds (bank letters with the average balance of the last {fact:proofOfFundsAverageMonths} months)",
         "[ ] Birth certificates and marriage or divorce documents",
         `[ ] Digital photos (${documentRuleLabels.en.photoSize})`,
         "[ ] Certified translations of documents not in English or French",
@@ -143,13 +144,13 @@ export const documentTemplates: Localized<DocumentTemplate[]> = {
         "A table of the key dates and deadlines of your application, so nothing expires and no request is missed.",
       content: [
         "Application: [program] — Application number: [number]",
-        "Language test taken: [date] — Results expire: [date + 2 years]",
-        "Credential assessment issued: [date] — Expires: [date + 5 years]",
-        "Profile submitted: [date] — Profile expires: [date + 12 months]",
-        "Invitation to apply received: [date] — Deadline: [date + 60 days]",
+        "Language test taken: [date] — Results expire: [date + {fact:languageTestValidYears} years]",
+        "Credential assessment issued: [date] — Expires: [date + {fact:ecaValidYears} years]",
+        "Profile submitted: [date] — Profile expires: [date + {fact:expressEntryProfileMonths} months]",
+        "Invitation to apply received: [date] — Deadline: [date + {fact:invitationDays} days]",
         "Application submitted: [date] — Acknowledgement of receipt: [date]",
-        "Biometrics letter: [date] — Deadline: [date + 30 days] — Given on: [date]",
-        "Medical exam: [date] — Valid until: [date + 12 months]",
+        "Biometrics letter: [date] — Deadline: [date + {fact:biometricsDays} days] — Given on: [date]",
+        "Medical exam: [date] — Valid until: [date shown with your results]",
         "Additional document requests: [date requested] — [date sent]",
         "Decision: [date] — Confirmation of permanent residence: [date]",
       ],
@@ -247,12 +248,12 @@ export const documentTemplates: Localized<DocumentTemplate[]> = {
       content: [
         "Demandeur : [nom complet] — Type de demande : [Entrée express / parrainage familial / autre]",
         "[ ] Passeport valide (toutes les pages portant des timbres ou des visas)",
-        "[ ] Résultats du test linguistique (datant de moins de deux ans)",
+        "[ ] Résultats du test linguistique (datant de moins de {fact:languageTestValidYears} ans)",
         "[ ] Rapport d’évaluation des diplômes d’études",
         "[ ] Lettres de référence d’emploi pour chaque emploi déclaré",
-        "[ ] Certificats de police de chaque pays où vous avez vécu six mois ou plus depuis l’âge de 18 ans",
+        "[ ] Certificats de police de chaque pays où vous avez séjourné {fact:policeCertificateMonths} mois ou plus d’affilée au cours des {fact:policeCertificateYears} dernières années, depuis l’âge de {fact:policeCertificateFromAge} ans",
         "[ ] Confirmation de l’examen médical (IMM 1017B)",
-        "[ ] Preuve de fonds (lettres bancaires couvrant les six derniers mois)",
+        "[ ] Preuve de fonds (lettres bancaires indiquant le solde moyen des {fact:proofOfFundsAverageMonths} derniers mois)",
         "[ ] Actes de naissance et documents de mariage ou de divorce",
         `[ ] Photos numériques (${documentRuleLabels.fr.photoSize})`,
         "[ ] Traductions certifiées des documents rédigés dans une autre langue que le français ou l’anglais",
@@ -272,13 +273,13 @@ export const documentTemplates: Localized<DocumentTemplate[]> = {
         "Un tableau des dates clés et des échéances de votre demande, pour que rien n’expire et qu’aucune demande ne soit oubliée.",
       content: [
         "Demande : [programme] — Numéro de demande : [numéro]",
-        "Test linguistique passé le : [date] — Résultats valides jusqu’au : [date + 2 ans]",
-        "Évaluation des diplômes délivrée le : [date] — Valide jusqu’au : [date + 5 ans]",
-        "Profil soumis le : [date] — Expiration du profil : [date + 12 mois]",
-        "Invitation à présenter une demande reçue le : [date] — Échéance : [date + 60 jours]",
+        "Test linguistique passé le : [date] — Résultats valides jusqu’au : [date + {fact:languageTestValidYears} ans]",
+        "Évaluation des diplômes délivrée le : [date] — Valide jusqu’au : [date + {fact:ecaValidYears} ans]",
+        "Profil soumis le : [date] — Expiration du profil : [date + {fact:expressEntryProfileMonths} mois]",
+        "Invitation à présenter une demande reçue le : [date] — Échéance : [date + {fact:invitationDays} jours]",
         "Demande soumise le : [date] — Accusé de réception : [date]",
-        "Lettre de biométrie : [date] — Échéance : [date + 30 jours] — Fournie le : [date]",
-        "Examen médical : [date] — Valide jusqu’au : [date + 12 mois]",
+        "Lettre de biométrie : [date] — Échéance : [date + {fact:biometricsDays} jours] — Fournie le : [date]",
+        "Examen médical : [date] — Valide jusqu’au : [date indiquée avec vos résultats]",
         "Demandes de documents supplémentaires : [date de la demande] — [date d’envoi]",
         "Décision : [date] — Confirmation de résidence permanente : [date]",
       ],
@@ -290,6 +291,9 @@ export const documentTemplates: Localized<DocumentTemplate[]> = {
     },
   ],
 };
+
+/** The templates with their rules written out from the current facts. */
+export const documentTemplates = withFacts(documentTemplatesSource);
 
 export function findTemplate(locale: keyof typeof documentTemplates, slug: string) {
   return documentTemplates[locale].find((template) => template.slug === slug);

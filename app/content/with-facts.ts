@@ -1,6 +1,6 @@
 import type { Locale } from "~/features/i18n/locale";
 import { formatLongDate } from "~/lib/dates";
-import { facts, isFactName, PROSE_REVIEWED_ON, type FactName } from "./facts";
+import { facts, isFactName, type FactName } from "./facts";
 import type { Localized } from "./links";
 
 const PLACEHOLDER = /\{fact:(\w+)\}/g;
@@ -62,13 +62,11 @@ export function factsIn(content: unknown): Set<FactName> {
 }
 
 /**
- * The day the least recently checked of these facts was checked, for "Information checked on …";
- * content whose prose rules are not all facts yet counts as checked no later than PROSE_REVIEWED_ON.
+ * The day the least recently checked of these facts was checked, for "Information checked on …". A page
+ * whose rules are not all facts counts as checked no later than its prose's last review (`proseReviewed`,
+ * from `proseReviewedOn` in facts.ts); null when every rule on it is a fact.
  */
-export function oldestCheck(
-  names: Iterable<FactName>,
-  proseReviewed: string | null = PROSE_REVIEWED_ON,
-): string {
+export function oldestCheck(names: Iterable<FactName>, proseReviewed: string | null): string {
   let oldest = proseReviewed ?? "9999-12-31";
   for (const name of names) {
     const day = facts[name].checkedOn;

@@ -4,7 +4,7 @@ import type { RouteHandle } from "~/root";
 import { AdminError } from "~/features/admin/admin-error";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { statusOrder } from "~/features/admin/lead-kinds";
-import { PROSE_REVIEWED_ON } from "~/content/facts";
+import { oldestProseReview } from "~/content/facts";
 import { factsToCheck, factText } from "~/content/with-facts";
 import { dashboardFigures } from "~/features/admin/dashboard.server";
 import { format } from "~/features/i18n/messages";
@@ -215,9 +215,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        <p className="mt-3 text-slate-700">
-          {format(t.proseReview, { date: formatLongDate(PROSE_REVIEWED_ON, locale) })}
-        </p>
+        {oldestProseReview() && (
+          <p className="mt-3 text-slate-700">
+            {format(t.proseReview, { date: formatLongDate(oldestProseReview()!, locale) })}
+          </p>
+        )}
       </section>
       <section aria-labelledby="dashboard-rounds">
         <h2 id="dashboard-rounds" className="text-xl font-semibold text-slate-900">

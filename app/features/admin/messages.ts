@@ -97,7 +97,7 @@ export const adminMessages = defineMessages({
       "Amounts, dates and thresholds the site states, not compared with their official page for six months or more.",
     factsNone: "Every fact was checked against its official page in the last six months.",
     proseReview:
-      "Rules written in prose on the resource, study and business pages (not yet recorded as facts) were last reviewed on {date}.",
+      "Rules written in prose (not recorded as facts) are reviewed page by page; the least recent review is from {date}.",
     factColumns: {
       fact: "Fact",
       value: "As the site states it",
@@ -269,7 +269,7 @@ export const adminMessages = defineMessages({
       "Montants, dates et seuils que le site affiche et qui n’ont pas été comparés à leur page officielle depuis six mois ou plus.",
     factsNone: "Chaque fait a été vérifié sur sa page officielle au cours des six derniers mois.",
     proseReview:
-      "Les règles rédigées en texte sur les pages de ressources, d’études et d’affaires (pas encore enregistrées comme faits) ont été revues le {date}.",
+      "Les règles rédigées en texte (non enregistrées comme faits) sont revues page par page\u00a0; la revue la moins récente date du {date}.",
     factColumns: {
       fact: "Fait",
       value: "Tel qu’affiché sur le site",
