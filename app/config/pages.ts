@@ -273,7 +273,7 @@ export const pages = {
     { en: "Book an Appointment", fr: "Prendre rendez-vous" },
     {
       en: "Book a free discovery call or a consultation at our Saskatoon office: choose a day and a time that suit you.",
-      fr: "Réservez un appel découverte gratuit ou une consultation à notre bureau de Saskatoon : choisissez la journée et l’heure qui vous conviennent.",
+      fr: "Réservez un appel découverte gratuit ou une consultation à notre bureau de Saskatoon\u00a0: choisissez la journée et l’heure qui vous conviennent.",
     },
     // The free times are read at request time.
     { prerender: false },
@@ -369,7 +369,7 @@ export const bookingPages = {
     { en: "Your Appointment", fr: "Votre rendez-vous" },
     {
       en: "Your appointment: when, where, what to prepare, and how to move or cancel it.",
-      fr: "Votre rendez-vous : quand, où, quoi préparer, et comment le déplacer ou l’annuler.",
+      fr: "Votre rendez-vous\u00a0: quand, où, quoi préparer, et comment le déplacer ou l’annuler.",
     },
     { prerender: false, indexable: false },
   ),
@@ -387,7 +387,7 @@ export const bookingPages = {
     { en: "Cancel Your Appointment", fr: "Annuler votre rendez-vous" },
     {
       en: "Cancel your appointment; the time is released for someone else.",
-      fr: "Annulez votre rendez-vous; la plage est libérée pour quelqu’un d’autre.",
+      fr: "Annulez votre rendez-vous\u00a0; la plage est libérée pour quelqu’un d’autre.",
     },
     { prerender: false, indexable: false },
   ),

@@ -1,4 +1,4 @@
-import { formatAddress } from "~/config/site";
+import { formatAddress, site } from "~/config/site";
 import { labelColon, format } from "~/features/i18n/messages";
 import { LocalLink } from "~/features/i18n/local-link";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
@@ -20,7 +20,14 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
     { label: t.length, value: format(t.minutes, { n: booking.minutes }) },
     {
       label: t.where,
-      value: booking.mode === "office" ? formatAddress(locale) : format(t.byPhone, { phone: booking.phone }),
+      value:
+        booking.mode === "office"
+          ? // A postal code reads as one word: "S7K 0A0" never splits over two lines.
+            formatAddress(locale).replace(
+              site.address.postalCode,
+              site.address.postalCode.replace(" ", "\u00a0"),
+            )
+          : format(t.byPhone, { phone: booking.phone }),
     },
   ];
   return (

@@ -151,9 +151,9 @@ export const bookingMessages = defineMessages({
     tooLong: "Ce champ est trop long",
     takenTitle: "Cette plage vient d’être réservée",
     takenText:
-      "Quelqu’un l’a réservée il y a un instant. Voici les plages libres les plus proches; vos renseignements sont conservés.",
+      "Quelqu’un l’a réservée il y a un instant. Voici les plages libres les plus proches\u00a0; vos renseignements sont conservés.",
     unavailableTitle: "Cette plage ne peut plus être réservée",
-    unavailableText: "Voici les plages libres les plus proches; vos renseignements sont conservés.",
+    unavailableText: "Voici les plages libres les plus proches\u00a0; vos renseignements sont conservés.",
     noNearest: "Il n’y a aucune plage libre à proximité. Veuillez choisir une autre journée.",
     tooManyTitle: "Trop de tentatives",
     tooManyText: "Veuillez patienter quelques minutes et réessayer, ou appelez-nous au {phone}.",
@@ -196,6 +196,6 @@ export const bookingMessages = defineMessages({
     outdatedTitle: "Ce lien n’est plus à jour",
     outdatedText:
       "Le rendez-vous a été modifié depuis l’envoi de ce lien. Veuillez utiliser les liens du plus récent courriel que nous vous avons envoyé.",
-    cannotChange: "Ce rendez-vous a déjà eu lieu; il ne peut plus être déplacé ni annulé.",
+    cannotChange: "Ce rendez-vous a déjà eu lieu\u00a0; il ne peut plus être déplacé ni annulé.",
   },
 });

@@ -75,7 +75,7 @@ export function MeetingTypeStep({
   const t = useMessages(bookingMessages);
   return (
     <Step id="meeting" number={1} title={t.typeHeading}>
-      <Form method="get" action={`${action}#day`} preventScrollReset>
+      <Form method="get" action={`${action}#day`}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {types.map((type) => {
             const current = type.id === selected;
@@ -146,7 +146,7 @@ export function DayStep({
       ) : (
         <>
           <p className="text-slate-700">{format(t.dayLead, { n: picker.horizonDays })}</p>
-          <Form method="get" action={`${action}#time`} preventScrollReset className="mt-4">
+          <Form method="get" action={`${action}#time`} className="mt-4">
             {Object.entries(keep).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
@@ -210,14 +210,14 @@ function DayPaging({
   return (
     <p className="mt-4 flex flex-wrap justify-between gap-4">
       {dayPage.earlier ? (
-        <Link to={pageLink(action, keep, dayPage.earlier)} preventScrollReset className={linkClass}>
+        <Link to={pageLink(action, keep, dayPage.earlier)} className={linkClass}>
           ← {t.earlierDays}
         </Link>
       ) : (
         <span />
       )}
       {dayPage.later && (
-        <Link to={pageLink(action, keep, dayPage.later)} preventScrollReset className={linkClass}>
+        <Link to={pageLink(action, keep, dayPage.later)} className={linkClass}>
           {t.laterDays} →
         </Link>
       )}
