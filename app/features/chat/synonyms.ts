@@ -155,7 +155,7 @@ export const synonyms: Record<Locale, [string[], string][]> = {
       ],
       "programme candidats provinces designation",
     ],
-    [["saskatchewan", "saskatoon"], "saskatchewan"],
+    [["saskatchewan", "saskatoon"], "saskatchewan pcis"],
     [
       [
         "etudiant",
