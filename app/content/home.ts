@@ -146,7 +146,7 @@ export const homeContent = defineMessages<HomeContent>({
       {
         title: "Business Immigration",
         description:
-          "The Start-up Visa, self-employed persons and provincial entrepreneur programs for founders and investors.",
+          "Where federal business immigration stands now (the Start-up Visa closed to new applications, the self-employed program paused) and the provincial entrepreneur streams that remain.",
         href: "/business",
       },
       {
@@ -279,7 +279,7 @@ export const homeContent = defineMessages<HomeContent>({
       {
         title: "Immigration d’affaires",
         description:
-          "Le programme de visa pour démarrage d’entreprise, les travailleurs autonomes et les programmes provinciaux pour entrepreneurs et investisseurs.",
+          "Où en est l’immigration d’affaires fédérale (visa pour démarrage d’entreprise fermé aux nouvelles demandes, programme des travailleurs autonomes suspendu) et les volets provinciaux pour entrepreneurs qui demeurent.",
         href: "/business",
       },
       {
