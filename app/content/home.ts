@@ -279,7 +279,7 @@ export const homeContent = defineMessages<HomeContent>({
       {
         title: "Immigration d’affaires",
         description:
-          "Où en est l’immigration d’affaires fédérale (visa pour démarrage d’entreprise fermé aux nouvelles demandes, programme des travailleurs autonomes suspendu) et les volets provinciaux pour entrepreneurs qui demeurent.",
+          "Où en sont l’immigration d’affaires fédérale (visa pour démarrage d’entreprise fermé aux nouvelles demandes, programme des travailleurs autonomes suspendu) et les volets provinciaux pour entrepreneurs qui demeurent.",
         href: "/business",
       },
       {
