@@ -1,15 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeIntake } from "../../app/features/intake/intake.fixture";
 import { axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { mailText } from "./support/mail-text";
-import { readMails } from "./support/smtp-sink";
+import { CONSULTANT, consultantPage, signUp } from "./support/consultant";
 
-const CONSULTANT = "consultant@maplepathways.example.ca";
-const PASSWORD = "northern lights over the prairie";
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
-const mails = () => readMails(inject("mailDir")).map(mailText);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,28 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs up through the real form and confirms by the emailed link; returns the signed-in page. */
-async function signUp(email: string): Promise<Page> {
-  const { page } = await openPage(browser);
-  await page.goto("/auth?mode=signup");
-  await waitForHydration(page);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  let link: string | undefined;
-  await poll(() => {
-    const mail = mails().find((m) => m.to.includes(email) && m.text.includes("/auth/verify"));
-    link = mail ? /https?:\/\/[^\s"<>]+\/auth\/verify[^\s"<>]*/.exec(mail.text)?.[0] : undefined;
-    return link;
-  }).toBeTruthy();
-  const url = new URL(link!.replace(/&amp;/g, "&"));
-  await page.goto(url.pathname + url.search);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Confirm my email address" }).click();
-  await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Email address confirmed");
-  return page;
-}
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
@@ -62,7 +36,7 @@ describe("consultant back office", () => {
 
   it("receives an intake file from a signed-in client and a message from a visitor", async () => {
     // Another user's intake file, through the same API the form uses.
-    applicant = await signUp(`applicant-${tag}@example.ca`);
+    applicant = await signUp(browser, `applicant-${tag}@example.ca`);
     const submitted = await applicant.request.post("/api/intake", {
       headers: { "Content-Type": "application/json" },
       data: JSON.stringify({ locale: "en", values: { ...completeIntake(), fullName: applicantName } }),
@@ -114,7 +88,7 @@ describe("consultant back office", () => {
     expect(await axeViolations(applicant)).toEqual([]);
 
     // Another client cannot read the applicant's file by its id either.
-    const other = await signUp(`other-${tag}@example.ca`);
+    const other = await signUp(browser, `other-${tag}@example.ca`);
     expect((await other.request.get(`/account/submissions/${intakeId}`)).status()).toBe(404);
     expect((await other.request.get(`/admin/leads/intake/${intakeId}`, { maxRedirects: 0 })).status()).toBe(
       403,
@@ -134,13 +108,13 @@ describe("consultant back office", () => {
   });
 
   it("lets the consultant work the leads, export them, retry an email and read the audit trail", async () => {
-    const page = await signUp(CONSULTANT);
+    const page = await consultantPage(browser);
 
     await open(page, "/admin");
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Back Office");
     expect(Number(await page.getByTestId("new-today").textContent())).toBeGreaterThanOrEqual(2);
-    // IRCC's rounds, read from the local copy at start-up: all 16 rounds, none skipped, no error.
-    await poll(() => page.getByTestId("rounds-health").innerText()).toContain("16 (0)");
+    // IRCC's rounds, read from the local copy at start-up: all 23 rounds, none skipped, no error.
+    await poll(() => page.getByTestId("rounds-health").innerText()).toContain("23 (0)");
     // Facts are all freshly checked; the prose rules still carry their last review.
     await poll(() => page.getByTestId("facts-to-check").innerText()).toContain(
       "Every fact was checked against its official page in the last six months.",

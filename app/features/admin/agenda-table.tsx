@@ -31,6 +31,9 @@ export interface AgendaBookingView {
   leads: { type: LeadType; id: string; createdAt: string; status: LeadStatus }[];
 }
 
+/** "10 h 00" and "Nov 24, 2026, 1:38 a.m." kept on one line. */
+const unbroken = (text: string) => text.replace(/ /g, "\u00a0");
+
 function ClientCell({ booking }: { booking: AgendaBookingView }) {
   const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
@@ -63,7 +66,7 @@ function ClientCell({ booking }: { booking: AgendaBookingView }) {
               <LocalLink to={leadPath(lead.type, lead.id)} className={linkClass}>
                 {format(t.leadLink, {
                   type: admin.types[lead.type],
-                  date: formatOfficeTime(lead.createdAt, locale),
+                  date: unbroken(formatOfficeTime(lead.createdAt, locale)),
                   status: admin.statuses[lead.status].toLocaleLowerCase(locale),
                 })}
               </LocalLink>
@@ -111,8 +114,8 @@ export function AgendaTable({ bookings, caption }: { bookings: AgendaBookingView
                 <th scope="row" className={`${cellClass} min-w-40 font-normal`}>
                   <span className="block font-semibold text-slate-900">
                     {format(t.timeRange, {
-                      start: formatClock(startsAt, locale),
-                      end: formatClock(new Date(booking.endsAt), locale),
+                      start: unbroken(formatClock(startsAt, locale)),
+                      end: unbroken(formatClock(new Date(booking.endsAt), locale)),
                     })}
                   </span>
                   <span className="block break-words">{booking.meetingName[locale]}</span>

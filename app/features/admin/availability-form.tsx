@@ -83,7 +83,7 @@ function ErrorText({ name, error }: { name: string; error?: FieldError }) {
   const t = useMessages(bookingAdminMessages);
   if (!error) return null;
   return (
-    <p id={`${fieldId(name)}-error`} className="text-sm font-medium text-red-800">
+    <p id={`${fieldId(name)}-error`} className="max-w-60 text-sm font-medium text-red-800">
       {errorText(t, error)}
     </p>
   );
@@ -93,12 +93,19 @@ function Input({
   name,
   label,
   errors,
+  wide = false,
   className,
   ...input
-}: React.InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; errors: FieldErrors }) {
+}: React.InputHTMLAttributes<HTMLInputElement> & {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  /** Text fields take the width of their box; others keep their own. */
+  wide?: boolean;
+}) {
   const error = errors[name];
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
+    <div className={cn("flex flex-col gap-1", !wide && "items-start", className)}>
       <label htmlFor={fieldId(name)} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -107,7 +114,7 @@ function Input({
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId(name)}-error` : undefined}
-        className={cn(fieldClass, error && "border-red-700")}
+        className={cn(fieldClass, wide && "w-full", error && "border-red-700")}
         {...input}
       />
       <ErrorText name={name} error={error} />
@@ -115,9 +122,19 @@ function Input({
   );
 }
 
-function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+function Checkbox({
+  name,
+  label,
+  defaultChecked,
+  className,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+  className?: string;
+}) {
   return (
-    <label className="flex min-h-9 items-center gap-2 text-sm font-medium text-slate-800">
+    <label className={cn("flex min-h-9 items-center gap-2 text-sm font-medium text-slate-800", className)}>
       <input
         type="checkbox"
         name={name}
@@ -156,7 +173,10 @@ function Section({
   );
 }
 
-const rowClass = "flex flex-wrap items-end gap-x-4 gap-y-2 rounded-md border border-slate-200 p-3";
+const rowClass =
+  "flex flex-wrap content-start items-end gap-x-4 gap-y-2 rounded-md border border-slate-200 p-3";
+/** Opening and closing times stay side by side, even on a phone. */
+const hoursClass = "flex items-start gap-3";
 
 /**
  * The consultant's availability as one plain form (it posts without JavaScript). Lists of days take
@@ -226,21 +246,28 @@ export function AvailabilityForm({
               return (
                 <fieldset key={day} className={rowClass}>
                   <legend className="px-1 font-semibold text-slate-900">{t.weekdays[day]}</legend>
-                  <Checkbox name={fieldNames.week(day, "open")} label={t.open} defaultChecked={hours.open} />
-                  <Input
-                    type="time"
-                    name={fieldNames.week(day, "opens")}
-                    label={t.opens}
-                    defaultValue={hours.opens}
-                    errors={errors}
+                  <Checkbox
+                    name={fieldNames.week(day, "open")}
+                    label={t.open}
+                    defaultChecked={hours.open}
+                    className="basis-full"
                   />
-                  <Input
-                    type="time"
-                    name={fieldNames.week(day, "closes")}
-                    label={t.closes}
-                    defaultValue={hours.closes}
-                    errors={errors}
-                  />
+                  <div className={hoursClass}>
+                    <Input
+                      type="time"
+                      name={fieldNames.week(day, "opens")}
+                      label={t.opens}
+                      defaultValue={hours.opens}
+                      errors={errors}
+                    />
+                    <Input
+                      type="time"
+                      name={fieldNames.week(day, "closes")}
+                      label={t.closes}
+                      defaultValue={hours.closes}
+                      errors={errors}
+                    />
+                  </div>
                 </fieldset>
               );
             })}
@@ -267,20 +294,22 @@ export function AvailabilityForm({
                     defaultValue={row?.day}
                     errors={errors}
                   />
-                  <Input
-                    type="time"
-                    name={name("opens")}
-                    label={t.opens}
-                    defaultValue={row?.opens}
-                    errors={errors}
-                  />
-                  <Input
-                    type="time"
-                    name={name("closes")}
-                    label={t.closes}
-                    defaultValue={row?.closes}
-                    errors={errors}
-                  />
+                  <div className={hoursClass}>
+                    <Input
+                      type="time"
+                      name={name("opens")}
+                      label={t.opens}
+                      defaultValue={row?.opens}
+                      errors={errors}
+                    />
+                    <Input
+                      type="time"
+                      name={name("closes")}
+                      label={t.closes}
+                      defaultValue={row?.closes}
+                      errors={errors}
+                    />
+                  </div>
                   {row && <Checkbox name={name("remove")} label={t.remove} defaultChecked={false} />}
                 </fieldset>
               );
@@ -310,6 +339,7 @@ export function AvailabilityForm({
                   />
                   <Input
                     name={name("reason")}
+                    wide
                     label={t.reason}
                     defaultValue={row?.reason}
                     maxLength={REASON_MAX_LENGTH}
@@ -335,11 +365,14 @@ export function AvailabilityForm({
               return (
                 <fieldset key={index} className={rowClass}>
                   <legend className="px-1 font-semibold text-slate-900">
-                    {type ? format(t.rowLabel, { list: t.typesTitle, n: index + 1 }) : t.newType}
+                    {type
+                      ? type[locale] || format(t.rowLabel, { list: t.typesTitle, n: index + 1 })
+                      : t.newType}
                   </legend>
                   <input type="hidden" name={name("id")} value={type?.id ?? ""} />
                   <Input
                     name={name("en")}
+                    wide
                     label={t.nameEn}
                     defaultValue={type?.en}
                     maxLength={NAME_MAX_LENGTH}
@@ -348,6 +381,7 @@ export function AvailabilityForm({
                   />
                   <Input
                     name={name("fr")}
+                    wide
                     label={t.nameFr}
                     defaultValue={type?.fr}
                     maxLength={NAME_MAX_LENGTH}
