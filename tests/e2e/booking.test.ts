@@ -331,6 +331,34 @@ describe("booking without JavaScript", () => {
 });
 
 describe("booking links and answers", () => {
+  it("sends a bot that fills the honeypot on as if it had booked, and books nothing", async () => {
+    const { page, context } = await openPage(browser);
+    const slots = await chooseFirstDay(page, strings.en);
+    const email = `bot.${marker()}@example.ca`;
+    const response = await fetch(`${inject("baseUrl")}/book-appointment`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        meetingType: "discovery-call",
+        startsAt: slots[0]!,
+        fullName: "Bot",
+        email,
+        phone: "3065550100",
+        consent: "on",
+        website: "http://spam.example",
+      }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/book-appointment");
+    // The slot stays free.
+    await page.reload();
+    expect(await page.locator(`input[name=startsAt][value="${slots[0]}"]`).count()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mails().some((mail) => mail.to.includes(email))).toBe(false);
+    await context.close();
+  });
+
   it("answers 404 for an unknown or forged link, and never 500 for a malformed form", async () => {
     const forged = `00000000-0000-4000-8000-000000000000.0.${"A".repeat(43)}`;
     for (const path of [

@@ -160,7 +160,7 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
     const page = await contactPage(t.path);
     await page.getByRole("link", { name: t.book, exact: true }).click();
     await page.waitForURL((url) => url.pathname === t.bookingPath);
-    expect(await page.locator("main h1").innerText()).toBe(t.bookingTitle);
+    await expect.poll(() => page.locator("main h1").innerText()).toBe(t.bookingTitle);
     expect(page.context().pages()).toHaveLength(1);
     await page.context().close();
   });

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../../db/client";
+import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
+import { defaultAvailability, officeInstant, officeTime } from "./availability";
+import { createBooking } from "./booking.server";
+import { loadPicker } from "./pages.server";
+
+const context = {
+  env: { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "http://localhost:3000" },
+  secret: "a-secret-that-is-long-enough-for-the-tests-0123",
+};
+const consultation = defaultAvailability.meetingTypes.find((type) => type.id === "consultation")!;
+// Monday, November 23, 2026, 8:00 in Saskatoon: Wednesday's slots are all open.
+const now = officeInstant("2026-11-23", "08:00");
+const wednesday = "2026-11-25";
+
+describe.each(databaseKinds)("the day and time steps on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("offers a moving booking the times its own meeting holds, but not the time it already has", async () => {
+    const outcome = await createBooking(
+      handle.db,
+      context,
+      {
+        meetingType: "consultation",
+        startsAt: officeInstant(wednesday, "10:00"),
+        fullName: "Hélène Tremblay",
+        email: "helene@example.com",
+        phone: "+1 306 555 0100",
+        note: "",
+        locale: "fr",
+        consentText: "J’accepte",
+      },
+      now,
+    );
+    if (outcome.status !== "booked") throw new Error(outcome.status);
+    const query = new URLSearchParams({ day: wednesday });
+
+    // Anyone else: 10:00 to 11:15 is held, so no consultation from 9:00 to 11:00 fits around it.
+    const other = await loadPicker(handle.db, defaultAvailability, consultation, query, now);
+    expect(other.day).toBe(wednesday);
+    expect(other.slots.map((slot) => officeTime(new Date(slot.startsAt)))).toEqual([
+      "11:30",
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+      "16:00",
+    ]);
+    expect(other.dayPage.days.find((entry) => entry.day === wednesday)?.slots).toBe(10);
+
+    // The booking itself: every slot of the day but its own, and the day's count says the same.
+    const moving = await loadPicker(
+      handle.db,
+      defaultAvailability,
+      consultation,
+      query,
+      now,
+      outcome.booking,
+    );
+    const times = moving.slots.map((slot) => officeTime(new Date(slot.startsAt)));
+    expect(times).toHaveLength(14);
+    expect(times).not.toContain("10:00");
+    expect(times).toContain("10:30");
+    expect(moving.dayPage.days.find((entry) => entry.day === wednesday)?.slots).toBe(14);
+  });
+
+  it("says when the asked day has no free time, and ignores a day that is not a date", async () => {
+    const sunday = await loadPicker(
+      handle.db,
+      defaultAvailability,
+      consultation,
+      new URLSearchParams({ day: "2026-11-29" }),
+      now,
+    );
+    expect(sunday).toMatchObject({ day: null, dayGone: true, slots: [] });
+    const garbage = await loadPicker(
+      handle.db,
+      defaultAvailability,
+      consultation,
+      new URLSearchParams({ day: "<b>", from: "x" }),
+      now,
+    );
+    expect(garbage).toMatchObject({ day: null, dayGone: false, slots: [] });
+    expect(garbage.dayPage.days[0]?.day).toBe("2026-11-24");
+  });
+});
