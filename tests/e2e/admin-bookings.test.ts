@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, officeDay, weekdayOf } from "../../app/features/booking/availability";
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "./support/browser";
-import { consultantPage, signUp } from "./support/consultant";
+import { CONSULTANT, consultantPage, PASSWORD, signUp } from "./support/consultant";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
@@ -290,6 +290,58 @@ describe("bookings in the back office", () => {
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Rendez-vous");
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
   }, 180_000);
+
+  it("works without JavaScript, and says so when a cancelled booking's time was taken since", async () => {
+    const bookAs = async (fullName: string) => {
+      await open(client, `/book-appointment?type=discovery-call&day=${saturday}`);
+      await client.getByRole("radio").first().check();
+      await client.getByLabel(/^Full name/).fill(fullName);
+      await client
+        .getByLabel(/^Email address/)
+        .fill(`${fullName.split(" ")[0]!.toLowerCase()}-${tag}@example.ca`);
+      await client.getByLabel(/^Phone number/).fill("+1 306 555 0123");
+      await client.getByLabel(/^I agree that/).check();
+      await client.getByRole("button", { name: "Book this time" }).click();
+      await poll(() => client.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Your appointment is booked",
+      );
+    };
+    const noor = `Noor Haddad ${tag}`;
+    await bookAs(noor);
+
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const agenda = `/admin/bookings?view=day&date=${saturday}`;
+    await page.goto(`/auth?redirectTo=${encodeURIComponent(agenda)}`);
+    await page.getByLabel("Email address").fill(CONSULTANT);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await poll(() => page.url()).toContain(agenda);
+    const row = () => page.getByTestId("booking-row").filter({ hasText: noor });
+    await row()
+      .getByLabel(/^Status of the booking of/)
+      .selectOption("cancelled");
+    await row()
+      .getByRole("button", { name: /^Save the status of the booking of/ })
+      .click();
+    await poll(() => page.getByRole("status").filter({ hasText: "Status saved." }).count()).toBe(1);
+    expect(page.url()).toContain(agenda);
+    expect(await row().getByTestId("booking-status").textContent()).toBe("Cancelled");
+
+    // The freed time is booked by someone else; the cancelled booking cannot take it back.
+    await bookAs(`Taker Lindqvist ${tag}`);
+    await page.reload();
+    await row()
+      .getByLabel(/^Status of the booking of/)
+      .selectOption("booked");
+    await row()
+      .getByRole("button", { name: /^Save the status of the booking of/ })
+      .click();
+    await poll(() => page.getByRole("alert").first().textContent()).toBe(
+      "Someone else has booked this time since the booking was cancelled, so it stays cancelled. Offer the client another time.",
+    );
+    expect(await row().getByTestId("booking-status").textContent()).toBe("Cancelled");
+    await context.close();
+  });
 
   it("gives the next specs the availability back by removing the days it added", async () => {
     const page = consultant;
