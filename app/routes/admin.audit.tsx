@@ -3,6 +3,7 @@ import { adminPages } from "~/config/pages";
 import type { RouteHandle } from "~/root";
 import { AdminError } from "~/features/admin/admin-error";
 import { AdminShell } from "~/features/admin/admin-shell";
+import { bookingAdminMessages } from "~/features/admin/booking-messages";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { isLeadType, statusOrder } from "~/features/admin/lead-kinds";
@@ -16,6 +17,7 @@ import { format } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { pageMeta } from "~/features/seo/meta";
 import { services } from "~/lib/services.server";
+import { bookingStatuses, type BookingStatus } from "../../db/schema/booking";
 import type { LeadStatus } from "../../db/schema/leads";
 
 export const handle: RouteHandle = { noAlternates: true };
@@ -47,6 +49,10 @@ function isStatus(value: unknown): value is LeadStatus {
   return (statusOrder as readonly unknown[]).includes(value);
 }
 
+function isBookingStatus(value: unknown): value is BookingStatus {
+  return (bookingStatuses as readonly unknown[]).includes(value);
+}
+
 /** The event's target as a link when it is a lead, so the trail leads back to the file. */
 function Target({ target }: { target: string }) {
   const [kind, id] = target.split(":");
@@ -63,9 +69,16 @@ function Target({ target }: { target: string }) {
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
+  const bookingText = useMessages(bookingAdminMessages);
   const info = adminPages.audit;
   const { events, page, pages } = loaderData;
-  const detailText = (detail: Record<string, unknown>) => {
+  const detailText = (action: string, detail: Record<string, unknown>) => {
+    if (action === "booking.status" && isBookingStatus(detail.from) && isBookingStatus(detail.to)) {
+      return format(t.statusChange, {
+        from: bookingText.statuses[detail.from],
+        to: bookingText.statuses[detail.to],
+      });
+    }
     if (isStatus(detail.from) && isStatus(detail.to)) {
       return format(t.statusChange, { from: t.statuses[detail.from], to: t.statuses[detail.to] });
     }
@@ -112,7 +125,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   <td className={cellClass}>
                     <Target target={event.target} />
                   </td>
-                  <td className={cellClass}>{detailText(event.detail)}</td>
+                  <td className={cellClass}>{detailText(event.action, event.detail)}</td>
                 </tr>
               ))}
             </tbody>

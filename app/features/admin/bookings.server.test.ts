@@ -109,7 +109,7 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
   });
 
   it("exports the range's bookings in office time with their status and notes, and records the export", async () => {
-    expect(await setBookingStatus(handle.db, consultant, heleneBooking, "attended")).toBe("ok");
+    expect(await setBookingStatus(handle.db, consultant, heleneBooking, "attended", context)).toBe("ok");
     expect(
       await setBookingNote(handle.db, consultant, heleneBooking, "Wants a study permit; +1 call back"),
     ).toBe(true);

@@ -6,6 +6,7 @@ import {
   bookingsBetween,
   saveAvailability,
   setBookingNote,
+  bookingContext,
   setBookingStatus,
   type BookingRecord,
 } from "~/features/booking/booking.server";
@@ -143,11 +144,14 @@ export async function handleBookingAction(request: Request, url: URL) {
   }
   const input = parsed.data;
   const actor = { id: user.id, email: user.email };
-  const { db } = services();
+  const { db, nudgeOutbox } = services();
   try {
     if (input.intent === "booking-status") {
-      const outcome = await setBookingStatus(db, actor, input.id, input.status);
-      if (outcome === "ok") return bookingAnswer({ ok: true, done: "statusSaved", id: input.id });
+      const outcome = await setBookingStatus(db, actor, input.id, input.status, bookingContext(services()));
+      if (outcome === "ok") {
+        nudgeOutbox();
+        return bookingAnswer({ ok: true, done: "statusSaved", id: input.id });
+      }
       return outcome === "missing"
         ? bookingAnswer({ ok: false, error: "notFound", id: input.id }, 404)
         : bookingAnswer({ ok: false, error: "overlap", id: input.id }, 409);

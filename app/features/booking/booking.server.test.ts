@@ -212,11 +212,22 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
   it("records status changes in the audit trail and refuses to revive a booking over a taken time", async () => {
     const booked = await createBooking(handle.db, context, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
-    expect(await setBookingStatus(handle.db, consultant, booked.booking.id, "cancelled")).toBe("ok");
+    expect(await setBookingStatus(handle.db, consultant, booked.booking.id, "cancelled", context, now)).toBe(
+      "ok",
+    );
+    // The client is told, and both calendars drop the event.
+    const cancellations = (await queued()).filter((email) => email.kind.startsWith("booking-cancelled"));
+    expect(cancellations.map((email) => email.to).sort()).toEqual([
+      "consultant@maplepathways.example.ca",
+      "helene@example.com",
+    ]);
+    expect(cancellations[0]!.calendar?.content).toContain("SEQUENCE:1");
     expect(
       (await createBooking(handle.db, context, request({ email: "taker@example.com" }), now)).status,
     ).toBe("booked");
-    expect(await setBookingStatus(handle.db, consultant, booked.booking.id, "booked")).toBe("overlap");
+    expect(await setBookingStatus(handle.db, consultant, booked.booking.id, "booked", context, now)).toBe(
+      "overlap",
+    );
     const events = await handle.db
       .select()
       .from(auditEvents)

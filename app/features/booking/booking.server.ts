@@ -446,22 +446,42 @@ export async function bookingsOfClient(
   return rows.map((row) => toRecord(row, availability));
 }
 
-/** The back office marks a booking attended, no-show, cancelled or booked again; recorded in the audit trail. */
+/**
+ * The back office marks a booking attended, no-show, cancelled or booked again; recorded in the audit
+ * trail. Cancelling a live booking, or restoring a cancelled one, tells the client and updates both
+ * calendars, as the visitor's own links do.
+ */
 export async function setBookingStatus(
   db: Database,
   actor: Actor,
   id: string,
   status: BookingStatus,
+  context: BookingContext,
+  now: Date = new Date(),
 ): Promise<"ok" | "missing" | "overlap"> {
+  const availability = await loadAvailability(db);
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
       if (!before) return "missing";
-      await tx.update(bookings).set({ status, updatedAt: new Date() }).where(eq(bookings.id, id));
+      const told =
+        before.status === "booked" && status === "cancelled"
+          ? "cancelled"
+          : before.status === "cancelled" && status === "booked"
+            ? "booked"
+            : null;
+      const [row] = await tx
+        .update(bookings)
+        .set({ status, updatedAt: now, ...(told && { sequence: sql`${bookings.sequence} + 1` }) })
+        .where(eq(bookings.id, id))
+        .returning();
       await recordAudit(tx as unknown as Database, actor, "booking.status", `booking:${id}`, {
         from: before.status,
         to: status,
       });
+      if (told && row!.startsAt > now) {
+        await queueBookingEmails(tx as unknown as Database, context, told, toRecord(row!, availability), now);
+      }
       return "ok";
     });
   } catch (error) {
