@@ -40,6 +40,8 @@ export type HomeContent = {
   regulator: string;
   verifyLicence: string;
   opensInNewTab: string;
+  /** Beside the spec's call to action: a first conversation before the intake form. */
+  bookCall: string;
 };
 
 /** The home page's copy (SPEC §2 "Home"). The hero's headline comes from the spec's dictionary. */
@@ -174,6 +176,7 @@ export const homeContent = defineMessages<HomeContent>({
     licenceBadge: "Licensed immigration consultant: {name}, licence {number}",
     regulator: "College of Immigration and Citizenship Consultants",
     verifyLicence: "Verify on the public register",
+    bookCall: "Book a free discovery call",
     opensInNewTab: "(opens in a new tab)",
   },
   fr: {
@@ -307,6 +310,7 @@ export const homeContent = defineMessages<HomeContent>({
     licenceBadge: "Consultante en immigration agréée : {name}, permis {number}",
     regulator: "Collège des consultants en immigration et en citoyenneté",
     verifyLicence: "Vérifier au registre public",
+    bookCall: "Réserver un appel découverte gratuit",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   },
 });

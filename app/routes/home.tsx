@@ -89,9 +89,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {t("readyToBegin")}
           </h2>
           <p className="mt-3 text-lg text-red-50">{t("discoverOptions")}</p>
-          <ButtonLink to="/immigration-form" size="lg" variant="secondary" className="mt-6">
-            {t("getStarted")}
-          </ButtonLink>
+          <div className="mt-6 flex flex-wrap justify-center gap-4">
+            <ButtonLink to="/immigration-form" size="lg" variant="secondary">
+              {t("getStarted")}
+            </ButtonLink>
+            <ButtonLink to="/book-appointment" size="lg" variant="inverse">
+              {content.bookCall}
+            </ButtonLink>
+          </div>
         </div>
       </section>
       <LatestNews />

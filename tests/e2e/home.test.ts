@@ -166,6 +166,9 @@ describe("home content", () => {
     expect(await main.getByRole("link", { name: "Get Started Today" }).getAttribute("href")).toBe(
       "/immigration-form",
     );
+    expect(await main.getByRole("link", { name: "Book a free discovery call" }).getAttribute("href")).toBe(
+      "/book-appointment",
+    );
     const badge = page.getByTestId("licence-badge");
     expect(await badge.innerText()).toContain("R000000");
     const register = badge.getByRole("link");

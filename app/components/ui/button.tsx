@@ -12,6 +12,8 @@ export const buttonStyles = cva(
         primary: "bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700",
         secondary: "bg-white text-red-800 hover:bg-red-50 focus-visible:outline-white",
         outline: "border border-red-700 bg-white text-red-800 hover:bg-red-50 focus-visible:outline-red-700",
+        /** On the brand red: a white outline beside a secondary button. */
+        inverse: "border-2 border-white text-white hover:bg-red-900 focus-visible:outline-white",
         /** For actions that destroy data (deleting an account). */
         danger: "bg-red-800 text-white hover:bg-red-900 focus-visible:outline-red-800",
       },
