@@ -1,4 +1,4 @@
-import { redirect, useLocation } from "react-router";
+import { redirect, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/book-appointment.reschedule.$token";
 import { PageHeader } from "~/components/layout/page-header";
 import { bookingPages } from "~/config/pages";
@@ -10,6 +10,7 @@ import {
   moveAppointment,
   requireLinkedBooking,
 } from "~/features/booking/pages.server";
+import { isRefusal, type FormOutcome } from "~/features/booking/picker";
 import { RescheduleForm } from "~/features/booking/reschedule-form";
 import { DayStep } from "~/features/booking/steps";
 import { localeFromPath } from "~/features/i18n/locale";
@@ -56,7 +57,9 @@ export default function ReschedulePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(bookingMessages);
   const { state, booking, picker } = loaderData;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A refused slot may have been the day's last: the form stays, offering the nearest free ones.
+  const refused = isRefusal(useActionData<FormOutcome>());
   return (
     <>
       <PageHeader
@@ -79,12 +82,8 @@ export default function ReschedulePage({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <DayStep number={1} picker={picker} action={pathname} keep={{}} />
-                {picker.day && (
-                  <RescheduleForm
-                    day={picker.day}
-                    slots={picker.slots}
-                    action={`${pathname}?day=${picker.day}`}
-                  />
+                {(picker.day || refused) && (
+                  <RescheduleForm day={picker.day} slots={picker.slots} action={`${pathname}${search}`} />
                 )}
               </>
             )}

@@ -1,8 +1,10 @@
+import { useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/book-appointment";
 import { PageHeader } from "~/components/layout/page-header";
 import { pages } from "~/config/pages";
 import { BookingForm } from "~/features/booking/booking-form";
 import { bookAppointment, loadBookingPage } from "~/features/booking/pages.server";
+import { isRefusal, type FormOutcome } from "~/features/booking/picker";
 import { DayStep, MeetingTypeStep } from "~/features/booking/steps";
 import { localeFromPath, localizePath } from "~/features/i18n/locale";
 import { useLocale } from "~/features/i18n/use-locale";
@@ -28,7 +30,9 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
   const locale = useLocale();
   const { types, type, picker } = loaderData;
   const path = localizePath("/book-appointment", locale);
-  const query = type && picker?.day ? `?${new URLSearchParams({ type: type.id, day: picker.day })}` : "";
+  const { search } = useLocation();
+  // A refused slot may have been the day's last: the form stays, offering the nearest free ones.
+  const refused = isRefusal(useActionData<FormOutcome>());
   return (
     <>
       <PageHeader
@@ -38,9 +42,9 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
       <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16">
         <MeetingTypeStep types={types} selected={type?.id ?? null} action={path} />
         {type && picker && <DayStep number={2} picker={picker} action={path} keep={{ type: type.id }} />}
-        {type && picker?.day && (
+        {type && picker && (picker.day || refused) && (
           // Not keyed by day: details typed before changing the day stay in the form.
-          <BookingForm type={type} day={picker.day} slots={picker.slots} action={`${path}${query}`} />
+          <BookingForm type={type} day={picker.day} slots={picker.slots} action={`${path}${search}`} />
         )}
       </div>
     </>

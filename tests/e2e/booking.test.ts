@@ -320,11 +320,30 @@ describe("booking without JavaScript", () => {
       await page.getByRole("button", { name: "Book this time" }).click();
       await page.waitForLoadState();
       await poll(() => page.getByRole("alert").innerText()).toContain("Full name is required");
-      await page.locator("input[name=startsAt]").first().check();
-      await fillDetails(page, strings.en, `nojs.${marker()}@example.ca`);
+
+      // Someone else has the same times on screen.
+      const other = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
+      await other.page.goto(page.url());
+      const wanted = await page.locator("input[name=startsAt]").first().inputValue();
+      for (const visitor of [page, other.page]) {
+        await visitor.locator(`input[name=startsAt][value="${wanted}"]`).check();
+        await fillDetails(visitor, strings.en, `nojs.${marker()}@example.ca`);
+      }
       await page.getByRole("button", { name: "Book this time" }).click();
       await page.waitForURL(/\/book-appointment\/booked\//);
       expect(await page.locator("main h1").innerText()).toBe("Your appointment is booked");
+
+      // The page comes back with the nearest free times and what was typed.
+      await other.page.getByRole("button", { name: "Book this time" }).click();
+      await other.page.waitForLoadState();
+      expect(await other.page.getByRole("alert").first().innerText()).toContain("That time was just taken");
+      expect(await other.page.getByLabel("Full name").inputValue()).toBe("Hélène Tremblay");
+      const nearest = other.page.locator("input[name=startsAt]");
+      expect(await nearest.count()).toBeGreaterThan(0);
+      await nearest.first().check();
+      await other.page.getByRole("button", { name: "Book this time" }).click();
+      await other.page.waitForURL(/\/book-appointment\/booked\//);
+      await other.context.close();
       await context.close();
     },
   );

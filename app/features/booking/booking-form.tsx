@@ -79,7 +79,8 @@ export function BookingForm({
   action,
 }: {
   type: MeetingTypeView;
-  day: string;
+  /** The chosen day; none when it filled up and only the nearest free slots are left. */
+  day: string | null;
   slots: readonly SlotView[];
   action: string;
 }) {

@@ -86,6 +86,13 @@ export interface BookingView {
   passed: boolean;
 }
 
+/** The chosen slot is gone (taken, or no longer offered): the form offers the nearest free ones. */
+export function isRefusal(
+  outcome: FormOutcome | undefined,
+): outcome is FormOutcome & { status: "taken" | "unavailable" } {
+  return outcome?.status === "taken" || outcome?.status === "unavailable";
+}
+
 /** Why a booking or move did not happen, and what the form keeps and offers instead. */
 export interface FormOutcome {
   status: "invalid" | "taken" | "unavailable" | "rate-limited" | "failed";

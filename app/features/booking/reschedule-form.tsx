@@ -16,7 +16,8 @@ export function RescheduleForm({
   slots,
   action,
 }: {
-  day: string;
+  /** The chosen day; none when it filled up and only the nearest free slots are left. */
+  day: string | null;
   slots: readonly SlotView[];
   action: string;
 }) {

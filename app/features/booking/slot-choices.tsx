@@ -6,7 +6,7 @@ import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { formatClock, formatMeetingTime, formatOfficeDay } from "./format";
 import { bookingMessages } from "./messages";
-import type { FormOutcome, SlotView } from "./picker";
+import { isRefusal, type FormOutcome, type SlotView } from "./picker";
 
 const never = () => () => {};
 
@@ -50,18 +50,18 @@ export function SlotFieldset({
 }: {
   field: FieldMetadata<unknown>;
   formId: string;
-  day: string;
+  day: string | null;
   slots: readonly SlotView[];
   outcome: FormOutcome | undefined;
 }) {
   const locale = useLocale();
   const t = useMessages(bookingMessages);
-  const refused = outcome?.status === "taken" || outcome?.status === "unavailable";
+  const refused = isRefusal(outcome);
   const error = field.errors?.[0];
   return (
     <fieldset className="mt-4" aria-describedby={error ? field.errorId : undefined}>
       <legend className="text-lg font-semibold text-slate-900">
-        {refused ? t.timeHeading : format(t.timesOn, { day: formatOfficeDay(day, locale) })}
+        {refused || !day ? t.timeHeading : format(t.timesOn, { day: formatOfficeDay(day, locale) })}
         <span className="block text-sm font-normal text-slate-700">{t.officeZoneNote}</span>
       </legend>
       <SlotChoices
