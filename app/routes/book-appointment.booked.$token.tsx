@@ -8,7 +8,7 @@ import { notify } from "~/components/ui/toast";
 import { bookingPages } from "~/config/pages";
 import { formatAddress, site } from "~/config/site";
 import { documentRequirements } from "~/content/resources";
-import { BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
+import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
 import { calendarLink } from "~/features/booking/calendar-link";
 import { bookingMessages } from "~/features/booking/messages";
 import { bookingPath, bookingView, requireLinkedBooking } from "~/features/booking/pages.server";
@@ -82,7 +82,9 @@ export default function BookedPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHeader title={t.bookedTitle} lead={format(t.bookedLead, { email: booking.email })} />
+      <PageHeader title={t.bookedTitle}>
+        <AddressLead>{format(t.bookedLead, { email: booking.email })}</AddressLead>
+      </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 *:max-w-3xl">
         <BookingSummary booking={booking} />
         {booking.passed ? (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/book-appointment.cancel.$token";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
 import { bookingPages } from "~/config/pages";
-import { BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
+import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
 import { bookingMessages } from "~/features/booking/messages";
 import {
   bookingPath,
@@ -60,7 +60,9 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
   if (actionData?.cancelled) {
     return (
       <>
-        <PageHeader title={t.cancelledTitle} lead={format(t.cancelledText, { email: booking.email })} />
+        <PageHeader title={t.cancelledTitle}>
+          <AddressLead>{format(t.cancelledText, { email: booking.email })}</AddressLead>
+        </PageHeader>
         <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 *:max-w-3xl">
           <BookingSummary booking={booking} />
           <p>

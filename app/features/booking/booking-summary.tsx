@@ -71,3 +71,8 @@ export function StaleLink({ state }: { state: "outdated" | "cancelled" }) {
     </div>
   );
 }
+
+/** A page header's lead naming the visitor's address, which may be one long word on a phone. */
+export function AddressLead({ children }: { children: string }) {
+  return <p className="mt-4 max-w-3xl text-lg wrap-break-word text-slate-700">{children}</p>;
+}

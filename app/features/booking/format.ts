@@ -54,3 +54,17 @@ export function formatOfficeDayParts(day: string, locale: Locale): { weekday: st
     date: formatter(locale, { month: "long", day: "numeric" }, "UTC").format(noon),
   };
 }
+
+const isoDayOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit" };
+
+/**
+ * "10:00 a.m." in a visitor's own zone, or "Wed 2:00 a.m." when that is another calendar day than
+ * in Saskatoon, so a time across the date line is not read as the same day.
+ */
+export function formatVisitorClock(instant: Date, locale: Locale, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD, whatever the page's language.
+  const day = (zone: string) => formatter("en", isoDayOptions, zone).format(instant);
+  if (day(timeZone) === day(OFFICE_TIME_ZONE)) return formatClock(instant, locale, timeZone);
+  const weekday = formatter(locale, { weekday: "short" }, timeZone).format(instant);
+  return `${weekday} ${formatClock(instant, locale, timeZone)}`;
+}

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { format } from "~/features/i18n/messages";
 import { useLocale, useMessages } from "~/features/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { formatClock, formatMeetingTime, formatOfficeDay } from "./format";
+import { formatClock, formatMeetingTime, formatOfficeDay, formatVisitorClock } from "./format";
 import { bookingMessages } from "./messages";
 import { isRefusal, type FormOutcome, type SlotView } from "./picker";
 
@@ -140,7 +140,7 @@ export function SlotChoices({
                   </span>
                   {own && (
                     <span className="block text-sm text-slate-700">
-                      {format(t.yourTime, { time: formatClock(instant, locale, own) })}
+                      {format(t.yourTime, { time: formatVisitorClock(instant, locale, own) })}
                     </span>
                   )}
                 </span>
