@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
+import { setServices } from "~/lib/services.server";
 import type { DatabaseHandle } from "../../../db/client";
 import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
 import { defaultAvailability, officeInstant, officeTime } from "./availability";
 import { createBooking } from "./booking.server";
-import { loadPicker } from "./pages.server";
+import { bookAppointment, loadPicker } from "./pages.server";
+import type { FormOutcome } from "./picker";
 
 const context = {
   env: { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "http://localhost:3000" },
@@ -93,5 +96,52 @@ describe.each(databaseKinds)("the day and time steps on %s", (kind) => {
     );
     expect(garbage).toMatchObject({ day: null, dayGone: false, slots: [] });
     expect(garbage.dayPage.days[0]?.day).toBe("2026-11-24");
+  });
+});
+
+/** What a route action answered: its status, headers and data. */
+function answer(result: unknown): { status: number; headers: Headers; data?: FormOutcome } {
+  if (result instanceof Response) return { status: result.status, headers: result.headers };
+  const { data, init } = result as { data: FormOutcome; init: ResponseInit | null };
+  return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
+}
+
+describe("the booking action", () => {
+  it("limits attempts per address, keeping what was typed, and answers 503 when the database is down", async () => {
+    const handle = await openTestDatabase("pglite");
+    setServices({ env: parseEnv({}), db: handle.db, authSecret: "x".repeat(32), nudgeOutbox: () => {} });
+    const post = (ip: string) =>
+      bookAppointment(
+        new Request("http://localhost/book-appointment", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": ip },
+          body: new URLSearchParams({ fullName: "Hélène Tremblay", email: "helene@" }).toString(),
+        }),
+        "en",
+      );
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const invalid = answer(await post("203.0.113.9"));
+        expect(invalid.status).toBe(400);
+        expect(invalid.data?.result?.error?.email).toEqual(["Please enter a valid email address"]);
+      }
+      const limited = answer(await post("203.0.113.9"));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(limited.data).toMatchObject({
+        status: "rate-limited",
+        result: { initialValue: { fullName: "Hélène Tremblay", email: "helene@" } },
+      });
+
+      await handle.close();
+      const down = answer(await post("203.0.113.10"));
+      expect(down.status).toBe(503);
+      expect(down.data).toMatchObject({
+        status: "failed",
+        result: { initialValue: { fullName: "Hélène Tremblay" } },
+      });
+    } finally {
+      setServices(undefined);
+    }
   });
 });
