@@ -123,7 +123,7 @@ export const faqSource: Localized<FaqCategory[]> = {
             "Yes. Canadian skilled work experience counts towards the Canadian Experience Class and many provincial streams, such as Saskatchewan Experience.",
           links: [
             { text: "Application Guides", href: "/resources/application-guides" },
-            { text: "Book a consultation", href: "/contact" },
+            { text: "Book a consultation", href: "/book-appointment" },
           ],
         },
       ],
@@ -236,7 +236,7 @@ export const faqSource: Localized<FaqCategory[]> = {
             "Oui. L’expérience de travail qualifié au Canada compte pour la catégorie de l’expérience canadienne et pour de nombreux volets provinciaux, comme le volet Expérience de la Saskatchewan.",
           links: [
             { text: "Guides de demande", href: "/resources/application-guides" },
-            { text: "Réserver une consultation", href: "/contact" },
+            { text: "Réserver une consultation", href: "/book-appointment" },
           ],
         },
       ],
