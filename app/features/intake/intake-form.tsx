@@ -114,6 +114,7 @@ export function IntakeForm({
     setSubmitting(true);
     setUnavailable(false);
     try {
+      await draft.settle();
       const response = await fetch("/api/intake", {
         method: "POST",
         headers: { "Content-Type": "application/json" },

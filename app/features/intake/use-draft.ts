@@ -28,6 +28,7 @@ export function useDraftAutosave(values: IntakeValues) {
   const waiting = useRef<IntakeValues | undefined>(undefined);
   // Answers can arrive out of order; only the latest request may report "saved".
   const sequence = useRef(0);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (first.current || skip.current) {
@@ -42,7 +43,9 @@ export function useDraftAutosave(values: IntakeValues) {
       waiting.current = undefined;
       const mine = ++sequence.current;
       setState("saving");
-      sendDraft(values)
+      const request = sendDraft(values);
+      inFlight.current = request.catch(() => {});
+      request
         .then((response) => {
           if (mine === sequence.current) setState(response.ok ? "saved" : "failed");
         })
@@ -79,5 +82,19 @@ export function useDraftAutosave(values: IntakeValues) {
     setState("idle");
   }, []);
 
-  return { state, skipNext };
+  /**
+   * Before submitting: drops a save still waiting for typing to pause and waits for one already sent,
+   * so no draft can reach the server after the submission that removes it (a slow connection would
+   * otherwise bring the submitted answers back as a draft).
+   */
+  const settle = useCallback(async () => {
+    clearTimeout(timer.current);
+    waiting.current = undefined;
+    sequence.current += 1;
+    await inFlight.current;
+    // The answer to the request awaited here is no longer reported: no "Saving…" left showing.
+    setState((current) => (current === "saved" ? current : "idle"));
+  }, []);
+
+  return { state, skipNext, settle };
 }
