@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { officeDay } from "../../app/features/booking/availability";
 import {
   axeViolations,
-  baseUrl,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -80,14 +79,7 @@ type Strings = (typeof strings)[keyof typeof strings];
 const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A visitor in Toronto, so the page also shows their own time beside Saskatoon's. */
-async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: DESKTOP,
-    timezoneId: "America/Toronto",
-  });
-  return { context, page: await context.newPage() };
-}
+const visitor = () => openPage(browser, { viewport: DESKTOP, timezoneId: "America/Toronto" });
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
@@ -166,7 +158,7 @@ describe.each(["en", "fr"] as const)("booking an appointment (%s)", (locale) => 
     "books, confirms by email with an invitation, moves, cancels, and offers the freed time again",
     { timeout: 240_000 },
     async () => {
-      const { context, page } = await visitor();
+      const { context, page, errors } = await visitor();
       await context.route("https://calendar.google.com/**", (route) =>
         route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Calendar</title>" }),
       );
@@ -268,6 +260,7 @@ describe.each(["en", "fr"] as const)("booking an appointment (%s)", (locale) => 
       await page.getByRole("button", { name: t.book }).click();
       await page.waitForURL(/\/book-appointment\/booked\//);
       await invitation(`again.${email}`, "", "REQUEST", 0);
+      expect(errors).toEqual([]);
       await context.close();
     },
   );

@@ -25,13 +25,18 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh context (no cookies) at the site's address; console errors are collected in `errors`. */
+/**
+ * A fresh context (no cookies) at the site's address; console errors and Content-Security-Policy
+ * violations are collected in `errors`. A violation the page's code catches (a library probing whether
+ * `eval` is allowed) logs nothing to the console, yet browsers report it and Lighthouse counts it.
+ */
 export async function openPage(
   browser: Browser,
   options: {
     viewport?: { width: number; height: number };
     javaScriptEnabled?: boolean;
     reducedMotion?: "reduce";
+    timezoneId?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
@@ -39,7 +44,13 @@ export async function openPage(
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion,
+    timezoneId: options.timezoneId,
   });
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    ),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
