@@ -4,6 +4,46 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+/**
+ * Which features each feature may import; every other is off limits. A new dependency between
+ * features is a design decision, made here where a reviewer sees it.
+ */
+const featureDependencies = {
+  admin: ["auth", "booking", "contact", "intake", "rounds"],
+  auth: ["booking"],
+  blog: [],
+  booking: ["admin", "auth", "contact"],
+  chat: [],
+  contact: [],
+  crs: [],
+  documents: [],
+  home: [],
+  intake: ["auth"],
+  news: [],
+  resources: [],
+  rounds: [],
+};
+
+const boundaries = [
+  {
+    target: ["./app/components", "./app/config", "./app/content", "./app/lib"],
+    from: "./app/features",
+    message: "Shared code never depends on a feature.",
+  },
+  {
+    target: "./app",
+    from: ["./server", "./tests", "./bench"],
+    message: "The app does not depend on the server, tests or benchmarks.",
+  },
+  ...Object.entries(featureDependencies).map(([feature, allowed]) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [feature, ...allowed].map((name) => `./${name}`),
+    message: `${feature} may import only the features listed for it in eslint.config.js.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -22,7 +62,13 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
-    settings: { react: { version: "detect" } },
+    settings: {
+      react: { version: "detect" },
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+      // no-cycle reads the imported modules themselves: it must know they are TypeScript.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,
@@ -31,9 +77,15 @@ export default tseslint.config(
       "react/prop-types": "off",
       "react-hooks/set-state-in-effect": "off",
       "import-x/no-duplicates": "error",
-      "import-x/no-cycle": "off",
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // Tests beside the code use the shared test helpers and fixtures.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": "off" },
   },
 );

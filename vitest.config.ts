@@ -1,7 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": path.resolve(import.meta.dirname, "app") };
+// The same aliases as tsconfig.json's paths: `~/db/…` is the schema and client, `~/…` the app.
+const alias = [
+  { find: /^~\/db\//, replacement: `${path.resolve(import.meta.dirname, "db")}/` },
+  { find: /^~\//, replacement: `${path.resolve(import.meta.dirname, "app")}/` },
+];
 
 export default defineConfig({
   resolve: { alias },

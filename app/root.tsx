@@ -22,10 +22,10 @@ import { shellMessages } from "~/components/layout/shell-messages";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { AccountMenu } from "~/features/auth/account-menu";
-import { localeFromPath, stripLocale } from "~/features/i18n/locale";
+import { localeFromPath, stripLocale } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
-import { pick } from "~/features/i18n/messages";
-import { alternateLinks } from "~/features/seo/meta";
+import { pick } from "~/lib/i18n/messages";
+import { alternateLinks } from "~/lib/seo/meta";
 import appCss from "./app.css?url";
 
 /** Route handles may set `noAlternates` (error and private pages have no language alternates to index). */

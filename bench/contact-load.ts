@@ -18,7 +18,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
-import { startServer } from "../tests/e2e/support/server-process";
+import { startServer } from "../tests/support/server-process";
 import { postgresReachable, throwawayDatabase } from "./load-support";
 
 /**

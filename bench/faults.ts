@@ -25,7 +25,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
-import { startFeedServer, type FeedMode } from "../tests/e2e/support/feed-server";
+import { startFeedServer, type FeedMode } from "../tests/support/feed-server";
 import {
   checkStored,
   describeStored,

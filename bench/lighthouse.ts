@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/browser";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;

@@ -15,10 +15,10 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { completeIntake } from "../app/features/intake/intake.fixture";
+import { completeIntake } from "../tests/support/intake-fixture";
 import { openDatabase } from "../db/client";
-import { mailText } from "../tests/e2e/support/mail-text";
-import { freePort, startServer, type RunningServer } from "../tests/e2e/support/server-process";
+import { mailText } from "../tests/support/mail-text";
+import { freePort, startServer, type RunningServer } from "../tests/support/server-process";
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const PASSWORD = "maple leaf load test 2026";

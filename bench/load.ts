@@ -21,7 +21,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, wr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../tests/e2e/support/server-process";
+import { freePort } from "../tests/support/server-process";
 import {
   checkStored,
   describeStored,

@@ -11,9 +11,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { launchBrowser } from "../tests/e2e/support/browser";
-import { startFeedServer } from "../tests/e2e/support/feed-server";
-import { startServer } from "../tests/e2e/support/server-process";
+import { launchBrowser } from "../tests/support/browser";
+import { startFeedServer } from "../tests/support/feed-server";
+import { startServer } from "../tests/support/server-process";
 import { firstLoadJs } from "./js-size";
 import { CATEGORIES, lighthouseRun, median, type Scores } from "./lighthouse";
 

@@ -5,8 +5,8 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { watchDatabase, type DatabaseState } from "./database-monitor";
 import { startJobs } from "./jobs";
 import { startOutboxWorker } from "./outbox-worker";
-import { setDataKey } from "../app/features/security/encryption.server";
-import { sealPlainRows } from "../app/features/security/seal-rows.server";
+import { setDataKey } from "../app/lib/security/encryption.server";
+import { sealPlainRows } from "../app/lib/security/seal-rows.server";
 import { resolveSecret } from "./secrets";
 
 /**

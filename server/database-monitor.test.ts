@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseKinds } from "../db/test-databases";
+import { databaseKinds } from "../tests/support/test-databases";
 import { watchDatabase } from "./database-monitor";
 
 const REACHABLE = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

@@ -4,7 +4,7 @@ import { BREAKING_CHECK_MS, NEWS_REFRESH_MS } from "../app/features/news/news-co
 import { checkAllBreakingNews, newsConfig, refreshAllNews } from "../app/features/news/news.server";
 import { IRCC_ROUNDS_URL, refreshRounds, ROUNDS_REFRESH_MS } from "../app/features/rounds/rounds.server";
 import { bookingContext, sendDueReminders } from "../app/features/booking/booking.server";
-import { deleteExpiredData } from "../app/features/security/retention.server";
+import { deleteExpiredData } from "../app/lib/security/retention.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import type { Services } from "../app/lib/services.server";
 import { claimPeriodicRun, markRun, releaseLease } from "./lease";

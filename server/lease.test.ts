@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, openTestDatabase } from "../db/test-databases";
+import { databaseKinds, openTestDatabase } from "../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client";
 import { acquireLease, claimPeriodicRun, markRun, releaseLease, rowsOf } from "./lease";
 import { sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Env } from "../app/config/env.server";
-import { deliverDueEmails, countDueEmails, type MailTransport } from "../app/features/email/outbox.server";
+import { deliverDueEmails, countDueEmails, type MailTransport } from "../app/lib/email/outbox.server";
 import { logger } from "../app/lib/logger.server";
 import type { Database } from "../db/client";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import { listBuildFiles } from "./build-files";
 import { preparePage, prerenderedPages } from "./prerendered";
-import { listenForTest, rawGet } from "./test-http";
+import { listenForTest, rawGet } from "../tests/support/test-http";
 
 const script = 'window.__context = {"a":1};';
 const moduleScript = 'import("/assets/entry.js");';

@@ -1,7 +1,7 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameOriginWrites } from "./security-headers";
-import { listenForTest } from "./test-http";
+import { listenForTest } from "../tests/support/test-http";
 
 let url: string;
 let close: () => void;

@@ -6,7 +6,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listBuildFiles } from "./build-files";
 import { precompressedAssets } from "./static-assets";
-import { listenForTest, rawGet } from "./test-http";
+import { listenForTest, rawGet } from "../tests/support/test-http";
 
 const script = `export const greeting = ${JSON.stringify("Bonjour ".repeat(200))};\n`;
 const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

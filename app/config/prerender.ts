@@ -1,4 +1,4 @@
-import { localizePath, locales } from "../features/i18n/locale";
+import { localizePath, locales } from "../lib/i18n/locale";
 import { blogArticlePath, blogIds, pages } from "./pages";
 
 /** Every public page with no per-request data, in both languages. */

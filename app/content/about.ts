@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** The About page (SPEC §2 "About"). Names and numbers come from the site's config, filled into `{…}`. */
 export const aboutContent = defineMessages<{

@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import type { ContentLink, Localized } from "./links";
 import { officialSites as gov } from "./official-sites";
 import { withFacts } from "./with-facts";

@@ -1,5 +1,5 @@
 import type { Topic } from "~/components/ui/topic-card";
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 

@@ -1,5 +1,5 @@
 import type { IllustrationKey } from "~/config/images";
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 export interface HeroSlide {
   image: IllustrationKey;

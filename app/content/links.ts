@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** Content written once per language; both languages share the same shape. */
 export type Localized<T> = Record<Locale, T>;

@@ -1,5 +1,5 @@
 import type { ProseSection } from "~/components/ui/prose-sections";
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /**
  * The privacy policy, written for the Personal Information Protection and Electronic Documents Act

@@ -1,5 +1,5 @@
 import type { Topic } from "~/components/ui/topic-card";
-import { defineMessages, format } from "~/features/i18n/messages";
+import { defineMessages, format } from "~/lib/i18n/messages";
 import { formatLongDate } from "~/lib/dates";
 import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";

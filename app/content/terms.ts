@@ -1,5 +1,5 @@
 import type { ProseSection } from "~/components/ui/prose-sections";
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** The terms of use. `{business}` and `{email}` are filled from the site's config. */
 export const termsContent = defineMessages<{

@@ -1,5 +1,5 @@
-import type { Locale } from "~/features/i18n/locale";
-import { defineMessages } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** A client's own words, published only with the client's written consent. */
 export interface Testimonial {

@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/dates";
 import { facts, isFactName, type FactName } from "./facts";
 import type { Localized } from "./links";

@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
  * "March 28, 2024" / "28 mars 2024". The date is formatted in UTC so a plain ISO day never

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
-import { databaseKinds, openTestDatabase } from "../../db/test-databases";
+import type { DatabaseHandle } from "~/db/client";
+import { databaseKinds, openTestDatabase } from "../../tests/support/test-databases";
 import { hitRateLimit } from "./rate-limit.server";
 
 describe.each(databaseKinds)("rate limits on %s", (kind) => {

@@ -1,5 +1,5 @@
 import type { Env } from "~/config/env.server";
-import type { Database } from "../../db/client";
+import type { Database } from "~/db/client";
 
 /** What loaders and actions need from the running server. */
 export interface Services {

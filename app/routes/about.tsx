@@ -6,9 +6,9 @@ import { Section } from "~/components/ui/section";
 import { pages } from "~/config/pages";
 import { site } from "~/config/site";
 import { aboutContent } from "~/content/about";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "about");
 

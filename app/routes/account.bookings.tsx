@@ -7,12 +7,12 @@ import { myBookingsMessages } from "~/features/booking/account-messages";
 import type { MeetingMode } from "~/features/booking/availability";
 import { bookingsOfClient } from "~/features/booking/booking.server";
 import { formatClock, formatMeetingTime } from "~/features/booking/format";
-import { localeFromPath, localizePath, type Locale } from "~/features/i18n/locale";
-import { format, pick } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
+import { format, pick } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
-import type { BookingStatus } from "../../db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = pick(myBookingsMessages, localeFromPath(location.pathname));

@@ -4,15 +4,15 @@ import type { Route } from "./+types/account.submissions.$id";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
 import { requireUser } from "~/features/auth/session.server";
-import { localeFromPath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format, pick } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format, pick } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
 import { getSubmission } from "~/features/intake/intake.server";
 import { submissionReference } from "~/features/intake/reference";
 import { summarySections } from "~/features/intake/summary";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {

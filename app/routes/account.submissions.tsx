@@ -2,14 +2,14 @@ import { Download, FileText } from "lucide-react";
 import type { Route } from "./+types/account.submissions";
 import { PageHeader } from "~/components/layout/page-header";
 import { requireUser } from "~/features/auth/session.server";
-import { localeFromPath, localizePath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format, pick } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format, pick } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
 import { submissionReference } from "~/features/intake/reference";
 import { listSubmissions } from "~/features/intake/intake.server";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account";
 import { accountAction, accountLoader } from "~/features/auth/actions.server";
 import { AccountPage } from "~/features/auth/account-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "account");
 

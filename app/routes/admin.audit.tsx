@@ -11,14 +11,14 @@ import { leadPath } from "~/features/admin/lead-table";
 import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import { cellClass, headCellClass, linkClass, tableClass } from "~/features/admin/styles";
 import { requireConsultant } from "~/features/auth/session.server";
-import { localeFromPath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
-import { bookingStatuses, type BookingStatus } from "../../db/schema/booking";
-import type { LeadStatus } from "../../db/schema/leads";
+import { bookingStatuses, type BookingStatus } from "~/db/schema/booking";
+import type { LeadStatus } from "~/db/schema/leads";
 
 export const handle: RouteHandle = { noAlternates: true };
 

@@ -9,9 +9,9 @@ import { handleAvailabilityAction } from "~/features/admin/bookings.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { requireConsultant } from "~/features/auth/session.server";
 import { loadAvailability } from "~/features/booking/booking.server";
-import { localeFromPath } from "~/features/i18n/locale";
-import { useLocale } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
 export const handle: RouteHandle = { noAlternates: true };

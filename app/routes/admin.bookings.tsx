@@ -16,11 +16,11 @@ import { fieldClass, linkClass } from "~/features/admin/styles";
 import { requireConsultant } from "~/features/auth/session.server";
 import { officeDay } from "~/features/booking/availability";
 import { formatOfficeDay } from "~/features/booking/format";
-import { localeFromPath, localizePath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { cn } from "~/lib/cn";
 import { services } from "~/lib/services.server";
 

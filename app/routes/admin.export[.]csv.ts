@@ -4,7 +4,7 @@ import { exportBookingsCsv, exportLeadsCsv } from "~/features/admin/export.serve
 import { parseLeadFilter } from "~/features/admin/filters";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { requireConsultant } from "~/features/auth/session.server";
-import { localeFromPath } from "~/features/i18n/locale";
+import { localeFromPath } from "~/lib/i18n/locale";
 import { jsonError } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { services } from "~/lib/services.server";

@@ -18,13 +18,13 @@ import { NoteForm } from "~/features/admin/note-form";
 import { StatusForm } from "~/features/admin/status-form";
 import { linkClass } from "~/features/admin/styles";
 import { requireConsultant } from "~/features/auth/session.server";
-import { isLocale, localeFromPath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { isLocale, localeFromPath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { IntakeSubmission } from "~/features/intake/schema";
 import { summarySections } from "~/features/intake/summary";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
 export const handle: RouteHandle = { noAlternates: true };

@@ -18,10 +18,10 @@ import {
 } from "~/features/admin/outbox.server";
 import { cellClass, fieldClass, headCellClass, tableClass } from "~/features/admin/styles";
 import { requireConsultant } from "~/features/auth/session.server";
-import { localeFromPath } from "~/features/i18n/locale";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
 export const handle: RouteHandle = { noAlternates: true };

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth.forgot-password";
 import { forgotPasswordAction } from "~/features/auth/actions.server";
 import { ForgotPasswordForm } from "~/features/auth/recovery-forms";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "forgotPassword");
 

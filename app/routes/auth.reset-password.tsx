@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth.reset-password";
 import { resetPasswordAction } from "~/features/auth/actions.server";
 import { ResetPasswordForm } from "~/features/auth/recovery-forms";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "resetPassword");
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth";
 import { authPageAction, authPageLoader } from "~/features/auth/actions.server";
 import { AuthForm } from "~/features/auth/auth-form";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "auth");
 

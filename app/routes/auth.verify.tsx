@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth.verify";
 import { verifyPageAction } from "~/features/auth/actions.server";
 import { VerifyEmailForm } from "~/features/auth/recovery-forms";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "authVerify");
 

@@ -9,13 +9,13 @@ import { ArticleBody } from "~/features/blog/article-body";
 import { articleJsonLd } from "~/features/blog/article-json-ld";
 import { blogImages } from "~/features/blog/blog-images";
 import { blogMessages } from "~/features/blog/messages";
-import { localeFromPath, localizePath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format, labelColon } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format, labelColon } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ContentLinkList } from "~/features/resources/content-link";
 import { formatLongDate } from "~/lib/dates";
-import { absoluteUrl, pageMeta } from "~/features/seo/meta";
+import { absoluteUrl, pageMeta } from "~/lib/seo/meta";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findBlogArticle(params.id);

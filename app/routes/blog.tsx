@@ -3,8 +3,8 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pages } from "~/config/pages";
 import { blogArticles } from "~/content/blog";
 import { ArticleCard } from "~/features/blog/article-card";
-import { useLocale } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "blog");
 

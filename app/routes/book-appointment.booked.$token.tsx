@@ -13,11 +13,11 @@ import { calendarLink } from "~/features/booking/calendar-link";
 import { bookingMessages } from "~/features/booking/messages";
 import { bookingPath, bookingView, requireLinkedBooking } from "~/features/booking/pages.server";
 import { contactMessages } from "~/features/contact/messages";
-import { localeFromPath, localizePath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format, pick } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format, pick } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/root";
 
 export const meta: Route.MetaFunction = ({ location }) => {

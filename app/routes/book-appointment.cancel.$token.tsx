@@ -11,11 +11,11 @@ import {
   cancelAppointment,
   requireLinkedBooking,
 } from "~/features/booking/pages.server";
-import { localeFromPath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/root";
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/book-appointment.invite.$token";
 import { invite } from "~/features/booking/emails.server";
 import { bookingContext, bookingLink } from "~/features/booking/booking.server";
 import { requireLinkedBooking } from "~/features/booking/pages.server";
-import { localeFromPath } from "~/features/i18n/locale";
+import { localeFromPath } from "~/lib/i18n/locale";
 import { services } from "~/lib/services.server";
 
 /**

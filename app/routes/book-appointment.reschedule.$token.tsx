@@ -13,9 +13,9 @@ import {
 import { isRefusal, type FormOutcome } from "~/features/booking/picker";
 import { RescheduleForm } from "~/features/booking/reschedule-form";
 import { DayStep } from "~/features/booking/steps";
-import { localeFromPath } from "~/features/i18n/locale";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import type { RouteHandle } from "~/root";
 
 export const meta: Route.MetaFunction = ({ location }) => {

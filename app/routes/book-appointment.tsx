@@ -6,9 +6,9 @@ import { BookingForm } from "~/features/booking/booking-form";
 import { bookAppointment, loadBookingPage } from "~/features/booking/pages.server";
 import { isRefusal, type FormOutcome } from "~/features/booking/picker";
 import { DayStep, MeetingTypeStep } from "~/features/booking/steps";
-import { localeFromPath, localizePath } from "~/features/i18n/locale";
-import { useLocale } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "bookAppointment");
 

@@ -4,10 +4,10 @@ import { CallToAction } from "~/components/ui/call-to-action";
 import { TopicCard } from "~/components/ui/topic-card";
 import { pages } from "~/config/pages";
 import { businessCheckedOn, businessContent } from "~/content/business";
-import { format } from "~/features/i18n/messages";
+import { format } from "~/lib/i18n/messages";
 import { formatLongDate } from "~/lib/dates";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "business");

@@ -6,14 +6,14 @@ import "~/features/crs/calculator.css";
 import { stateFromSearchParams } from "~/features/crs/codec";
 import { assess } from "~/features/crs/assessment";
 import { configuredRuleSet } from "~/features/crs/rule-set.server";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { roundsMessages } from "~/features/rounds/messages";
 import { RoundsComparison } from "~/features/rounds/rounds-comparison";
 import type { Round } from "~/features/rounds/parse-rounds";
 import { recentRounds } from "~/features/rounds/rounds.server";
 import { logger } from "~/lib/logger.server";
 import { services } from "~/lib/services.server";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "calculator");
 

@@ -6,9 +6,9 @@ import { BookAppointmentCard, ContactInfoCard } from "~/features/contact/contact
 import { ContactForm } from "~/features/contact/contact-form";
 import { handleContactForm } from "~/features/contact/contact.server";
 import { contactMessages } from "~/features/contact/messages";
-import { localeFromPath } from "~/features/i18n/locale";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "contact");
 

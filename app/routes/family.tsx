@@ -4,8 +4,8 @@ import { CallToAction } from "~/components/ui/call-to-action";
 import { TopicCard } from "~/components/ui/topic-card";
 import { pages } from "~/config/pages";
 import { familyContent } from "~/content/family";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "family");

@@ -8,13 +8,13 @@ import { site } from "~/config/site";
 import { homeContent } from "~/content/home";
 import { FeatureCards, ProgramCards } from "~/features/home/feature-cards";
 import { HeroSlideshow, heroImageSizes } from "~/features/home/hero-slideshow";
-import { format } from "~/features/i18n/messages";
-import { localeFromPath } from "~/features/i18n/locale";
-import { useLocale, useTranslate } from "~/features/i18n/use-locale";
+import { format } from "~/lib/i18n/messages";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { useLocale, useTranslate } from "~/lib/i18n/use-locale";
 import { BreakingBanner } from "~/features/news/breaking-banner";
 import { LatestNews } from "~/features/news/latest-news";
-import { JsonLd, professionalServiceData } from "~/features/seo/json-ld";
-import { pageMeta } from "~/features/seo/meta";
+import { JsonLd, professionalServiceData } from "~/lib/seo/json-ld";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "home");
 

@@ -7,11 +7,11 @@ import { emptyIntake } from "~/features/intake/fields";
 import { IntakeForm } from "~/features/intake/intake-form";
 import { loadDraft } from "~/features/intake/intake.server";
 import { intakeMessages } from "~/features/intake/messages";
-import { localeFromPath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { services } from "~/lib/services.server";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "immigrationForm");
 

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/layout/not-found";
 import { shellMessages } from "~/components/layout/shell-messages";
-import { localeFromPath } from "~/features/i18n/locale";
-import { documentTitle } from "~/features/seo/meta";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { documentTitle } from "~/lib/seo/meta";
 import { logger } from "~/lib/logger.server";
 
 export const handle = { noAlternates: true };

@@ -4,9 +4,9 @@ import { ProseSections } from "~/components/ui/prose-sections";
 import { pages } from "~/config/pages";
 import { formatAddress, site } from "~/config/site";
 import { privacyContent } from "~/content/privacy";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "privacy");
 

@@ -6,8 +6,8 @@ import { TopicCard } from "~/components/ui/topic-card";
 import { illustrations } from "~/config/images";
 import { pages } from "~/config/pages";
 import { programsContent } from "~/content/programs";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "programs");

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/resources.application-guides";
 import { applicationGuides, guidesCheckedOn } from "~/content/guides";
-import { useLocale } from "~/features/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { GuideAccordion } from "~/features/resources/guide-accordion";
 import { ResourcePage } from "~/features/resources/resource-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "applicationGuides");
 

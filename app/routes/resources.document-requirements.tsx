@@ -1,9 +1,9 @@
 import type { Route } from "./+types/resources.document-requirements";
 import { documentRequirements, resourcesCheckedOn } from "~/content/resources";
-import { useLocale } from "~/features/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { BulletSections } from "~/features/resources/bullet-sections";
 import { ResourcePage } from "~/features/resources/resource-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "documentRequirements");
 

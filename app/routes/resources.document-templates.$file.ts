@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resources.document-templates.$file";
-import { localeFromPath } from "~/features/i18n/locale";
+import { localeFromPath } from "~/lib/i18n/locale";
 import { templateContentType, templateFile } from "~/features/resources/template-file.server";
 
 /** The downloadable template files, generated from the page's text in the page's language. */

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/resources.document-templates";
 import { documentTemplates, templateGroupTitles, type TemplateGroup } from "~/content/templates";
-import { useLocale } from "~/features/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { ResourcePage } from "~/features/resources/resource-page";
 import { TemplateCard } from "~/features/resources/template-card";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "documentTemplates");
 

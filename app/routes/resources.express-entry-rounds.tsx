@@ -1,7 +1,7 @@
 import type { Route } from "./+types/resources.express-entry-rounds";
 import { ButtonLink } from "~/components/ui/button";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ContentLinkItem } from "~/features/resources/content-link";
 import { ResourcePage } from "~/features/resources/resource-page";
 import { IRCC_ROUNDS_PAGE } from "~/features/rounds/links";
@@ -9,7 +9,7 @@ import { roundsMessages } from "~/features/rounds/messages";
 import type { Round } from "~/features/rounds/parse-rounds";
 import { RoundsTable } from "~/features/rounds/rounds-table";
 import { recentRounds, roundsFeedHealth } from "~/features/rounds/rounds.server";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 import { formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { services } from "~/lib/services.server";

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/resources.faq";
 import { faqCategories, faqCheckedOn } from "~/content/faq";
 
-import { localeFromPath, localizePath } from "~/features/i18n/locale";
-import { useLocale } from "~/features/i18n/use-locale";
+import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { faqJsonLd } from "~/features/resources/faq-json-ld";
 import { FaqList } from "~/features/resources/faq-list";
 import { ResourcePage } from "~/features/resources/resource-page";
-import { absoluteUrl, pageMeta } from "~/features/seo/meta";
+import { absoluteUrl, pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);

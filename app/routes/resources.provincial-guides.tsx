@@ -1,10 +1,10 @@
 import type { Route } from "./+types/resources.provincial-guides";
 import { Card, CardTitle } from "~/components/ui/card";
 import { provincialGuides } from "~/content/resources";
-import { useLocale } from "~/features/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { ContentLinkItem } from "~/features/resources/content-link";
 import { ResourcePage } from "~/features/resources/resource-page";
-import { pageMeta } from "~/features/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "provincialGuides");
 

@@ -4,8 +4,8 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { pages } from "~/config/pages";
 import { resourceHubCards } from "~/content/resources";
 import { ContentLinkList } from "~/features/resources/content-link";
-import { useLocale } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "resources");
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/features/seo/meta";
+import { absoluteUrl } from "~/lib/seo/meta";
 
 export function loader() {
   const body = [

@@ -5,9 +5,9 @@ import { CallToAction } from "~/components/ui/call-to-action";
 import { Card, CardTitle, CheckList } from "~/components/ui/card";
 import { pages } from "~/config/pages";
 import { servicesContent } from "~/content/services";
-import { labelColon } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import { labelColon } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "services");

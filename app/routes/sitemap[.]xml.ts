@@ -1,4 +1,4 @@
-import { buildSitemap } from "~/features/seo/sitemap";
+import { buildSitemap } from "~/lib/seo/sitemap";
 
 export function loader() {
   return new Response(buildSitemap(), {

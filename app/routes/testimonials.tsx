@@ -4,9 +4,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { pages } from "~/config/pages";
 import { testimonials, testimonialsContent } from "~/content/testimonials";
-import type { Locale } from "~/features/i18n/locale";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { pageMeta } from "~/features/seo/meta";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "testimonials");
 

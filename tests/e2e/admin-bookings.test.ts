@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, officeDay, weekdayOf } from "../../app/features/booking/availability";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "./support/browser";
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 import { CONSULTANT, consultantPage, PASSWORD, signUp } from "./support/consultant";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

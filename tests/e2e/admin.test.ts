@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeIntake } from "../../app/features/intake/intake.fixture";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { completeIntake } from "../support/intake-fixture";
+import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { CONSULTANT, consultantPage, signUp } from "./support/consultant";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });

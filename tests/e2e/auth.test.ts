@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { readMails } from "./support/smtp-sink";
+import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { readMails } from "../support/smtp-sink";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,17 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { officeDay } from "../../app/features/booking/availability";
-import {
-  axeViolations,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  waitForHydration,
-} from "./support/browser";
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 import { calendarLines, calendarPart, reginaInstant } from "./support/mail-calendar";
-import { mailText } from "./support/mail-text";
-import { readMails } from "./support/smtp-sink";
+import { mailText } from "../support/mail-text";
+import { readMails } from "../support/smtp-sink";
 
 const CONSULTANT = "consultant@maplepathways.example.ca";
 

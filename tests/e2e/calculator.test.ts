@@ -6,7 +6,7 @@ import { calculateCrs } from "../../app/features/crs/engine";
 import { emptyFormState } from "../../app/features/crs/form-state";
 import { irccRuleSet } from "../../app/features/crs/rule-sets";
 import { parseRounds } from "../../app/features/rounds/parse-rounds";
-import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
-import { createTestPostgresDatabase, databaseKinds } from "../../db/test-databases";
+import { createTestPostgresDatabase, databaseKinds } from "../support/test-databases";
 import { defaultAvailability } from "../../app/features/booking/availability";
 import { daysWithSlots, freeSlotsOn } from "../../app/features/booking/slots";
-import { startServer, type RunningServer } from "./support/server-process";
+import { startServer, type RunningServer } from "../support/server-process";
 
 /** The server processes the cluster's primary runs. */
 function children(pid: number): number[] {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "../../app/config/site";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { mailText } from "./support/mail-text";
-import { readMails } from "./support/smtp-sink";
+import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { mailText } from "../support/mail-text";
+import { readMails } from "../support/smtp-sink";
 
 const CONSULTANT = "consultant@maplepathways.example.ca";
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
 
 /** Polls with room for a busy machine: React may need more than a second to re-render. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });

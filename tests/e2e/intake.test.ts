@@ -1,11 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pick } from "../../app/features/i18n/messages";
+import { pick } from "../../app/lib/i18n/messages";
 import { accountMessages } from "../../app/features/intake/account-messages";
 import { intakeMessages } from "../../app/features/intake/messages";
-import { PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
-import { mailText } from "./support/mail-text";
-import { readMails } from "./support/smtp-sink";
+import { PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { mailText } from "../support/mail-text";
+import { readMails } from "../support/smtp-sink";
 
 const CONSULTANT = "consultant@maplepathways.example.ca";
 const PASSWORD = "northern lights over the prairie";

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Locale } from "../../app/features/i18n/locale";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import type { Locale } from "../../app/lib/i18n/locale";
+import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { publicPages } from "./support/routes";
 
 /*

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsItem, NewsResponse } from "../../app/features/news/news-item";
-import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {

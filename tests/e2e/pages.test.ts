@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, type PageKey } from "../../app/config/pages";
-import { localizePath, type Locale } from "../../app/features/i18n/locale";
-import { DESKTOP, PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { localizePath, type Locale } from "../../app/lib/i18n/locale";
+import { DESKTOP, PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
 
 /** Polls with room for a busy machine: React may need more than a second to re-render. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });

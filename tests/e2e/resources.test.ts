@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogArticles } from "../../app/content/blog";
 import { documentTemplates } from "../../app/content/templates";
 import { resourcePages } from "../../app/config/pages";
-import { localizePath, locales } from "../../app/features/i18n/locale";
-import { axeViolations, baseUrl, launchBrowser, openPage, PHONE, waitForHydration } from "./support/browser";
+import { localizePath, locales } from "../../app/lib/i18n/locale";
+import { axeViolations, baseUrl, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, launchBrowser, openPage, PHONE } from "./support/browser";
+import { axeViolations, baseUrl, launchBrowser, openPage, PHONE } from "../support/browser";
 import { allPages, publicPages, signedInPaths } from "./support/routes";
 
 let browser: Browser;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeIntake } from "~/features/intake/intake.fixture";
-import { mailText } from "./support/mail-text";
-import { startServer, type RunningServer } from "./support/server-process";
-import { readMails, startSmtpSink } from "./support/smtp-sink";
+import { completeIntake } from "../support/intake-fixture";
+import { mailText } from "../support/mail-text";
+import { startServer, type RunningServer } from "../support/server-process";
+import { readMails, startSmtpSink } from "../support/smtp-sink";
 
 const HEADER_PATHS = ["/", "/fr/calculator", "/auth", "/api/crs"];
 const HTTPS_BASE_URL = "https://maplepathways.example.ca";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { DESKTOP, PHONE, launchBrowser, openPage, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {

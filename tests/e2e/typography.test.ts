@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl } from "./support/browser";
+import { baseUrl } from "../support/browser";
 import { publicPages } from "./support/routes";
 
 /** The text a reader sees (and a screen reader reads), without markup, scripts or styles. */

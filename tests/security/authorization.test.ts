@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeIntake } from "~/features/intake/intake.fixture";
+import { completeIntake } from "../support/intake-fixture";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
 import * as myData from "~/routes/account.my-data[.]json";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealContactContent } from "~/features/contact/content.server";
 import { emptyIntake, serviceKeys } from "~/features/intake/fields";
-import { completeIntake } from "~/features/intake/intake.fixture";
+import { completeIntake } from "../support/intake-fixture";
 import * as account from "~/routes/account";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
 import * as adminLeads from "~/routes/admin.leads";

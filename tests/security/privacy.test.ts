@@ -5,7 +5,7 @@ import { addLeadNote, getLead, listLeadNotes, listLeads } from "~/features/admin
 import { deleteAccount } from "~/features/auth/account.server";
 import { saveContactMessage } from "~/features/contact/contact.server";
 import { openContactContent } from "~/features/contact/content.server";
-import { completeIntake } from "~/features/intake/intake.fixture";
+import { completeIntake } from "../support/intake-fixture";
 import {
   exportIntakeData,
   getSubmission,
@@ -14,8 +14,8 @@ import {
   saveIntakeSubmission,
 } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
-import { openJson, sealJson, setDataKey } from "~/features/security/encryption.server";
-import { deleteExpiredData } from "~/features/security/retention.server";
+import { openJson, sealJson, setDataKey } from "~/lib/security/encryption.server";
+import { deleteExpiredData } from "~/lib/security/retention.server";
 import { leadNotes } from "../../db/schema/admin";
 import { bookings } from "../../db/schema/booking";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "../../db/schema/leads";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/features/email/outbox.server";
+import { readOutbox } from "~/lib/email/outbox.server";
 import { exportLeadsCsv } from "~/features/admin/export.server";
 import * as authApi from "~/routes/api.auth.$";
 import * as contactApi from "~/routes/api.contact";

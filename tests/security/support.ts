@@ -4,7 +4,7 @@ import { getAuth } from "~/features/auth/auth.server";
 import { setServices, type Services } from "~/lib/services.server";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { openTestDatabase } from "../../db/test-databases";
+import { openTestDatabase } from "../support/test-databases";
 
 export const BASE_URL = "http://localhost:3000";
 export const CONSULTANT_EMAIL = "consultant@maplepathways.example.ca";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { site } from "~/config/site";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { LanguageToggle } from "./language-toggle";
 import { shellMessages } from "./shell-messages";
 

@@ -1,4 +1,4 @@
-import { useMessages } from "~/features/i18n/use-locale";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { shellMessages } from "./shell-messages";
 
 /** The spec's routing fallback: 'Unexpected Application Error!' with the status or message. */

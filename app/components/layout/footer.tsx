@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footerLinks } from "~/config/navigation";
 import { formatAddress, phoneHref, site } from "~/config/site";
-import { format, labelColon } from "~/features/i18n/messages";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { format, labelColon } from "~/lib/i18n/messages";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { shellMessages } from "./shell-messages";
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/config/timings";
 import { site } from "~/config/site";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageToggle } from "./language-toggle";

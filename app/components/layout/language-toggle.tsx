@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { alternatePath, localeCookieName, otherLocale } from "~/features/i18n/locale";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { alternatePath, localeCookieName, otherLocale } from "~/lib/i18n/locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { shellMessages } from "./shell-messages";
 

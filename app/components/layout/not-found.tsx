@@ -1,5 +1,5 @@
-import { LocalLink } from "~/features/i18n/local-link";
-import { useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { shellMessages } from "./shell-messages";
 
 /** The spec's not-found page: 404, 'Oops! Page not found' and a link back home. */

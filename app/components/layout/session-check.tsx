@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
-import { stripLocale } from "~/features/i18n/locale";
-import { useMessages } from "~/features/i18n/use-locale";
+import { stripLocale } from "~/lib/i18n/locale";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { shellMessages } from "./shell-messages";
 
 /** Pages whose loader checks the visitor's session before showing anything. */

@@ -1,6 +1,6 @@
 import type { MenuLink } from "~/config/navigation";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { shellMessages } from "./shell-messages";
 
 /**

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { LocalLink } from "~/features/i18n/local-link";
+import { LocalLink } from "~/lib/i18n/local-link";
 import { cn } from "~/lib/cn";
 
 /** The site's button look, shared by real buttons and links styled as buttons. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { shellMessages } from "~/components/layout/shell-messages";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { isToasterRequested, subscribeToasterRequest } from "./toast";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));

@@ -1,5 +1,5 @@
-import { format } from "~/features/i18n/messages";
-import { useMessages } from "~/features/i18n/use-locale";
+import { format } from "~/lib/i18n/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
 import type { AdminActionResult } from "./action-result";
 import { NOTE_MAX_LENGTH } from "./limits";
 import { adminMessages } from "./messages";

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { ErrorPage } from "~/components/layout/error-page";
 import { NotFound } from "~/components/layout/not-found";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { adminMessages } from "./messages";
 import { linkClass } from "./styles";
 

@@ -1,9 +1,9 @@
 import { NavLink } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { localizePath } from "~/features/i18n/locale";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { localizePath } from "~/lib/i18n/locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { format } from "~/features/i18n/messages";
+import { format } from "~/lib/i18n/messages";
 import { adminMessages } from "./messages";
 import { OFFICE_TIME_ZONE } from "./periods";
 

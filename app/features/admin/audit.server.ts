@@ -1,7 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { SessionUser } from "~/features/auth/session.server";
-import type { Database } from "../../../db/client";
-import { auditEvents, type AuditAction } from "../../../db/schema/admin";
+import type { Database } from "~/db/client";
+import { auditEvents, type AuditAction } from "~/db/schema/admin";
 
 export type Actor = Pick<SessionUser, "id" | "email">;
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { meetingModes, weekdays, type Weekday } from "~/features/booking/availability";
-import { format, labelColon } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { format, labelColon } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import {
   fieldNames,

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { format } from "~/features/i18n/messages";
-import { useMessages } from "~/features/i18n/use-locale";
-import type { BookingStatus } from "../../../db/schema/booking";
+import { format } from "~/lib/i18n/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
+import type { BookingStatus } from "~/db/schema/booking";
 import type { BookingActionResult } from "./booking-action-result";
 import { bookingStatusOrder } from "./booking-kinds";
 import { bookingAdminMessages } from "./booking-messages";

@@ -1,6 +1,6 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 import type { MeetingMode, Weekday } from "~/features/booking/availability";
-import type { BookingStatus } from "../../../db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking";
 import type { AgendaView } from "./agenda";
 import type { RuleField } from "./availability-values";
 

@@ -13,10 +13,10 @@ import {
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { services } from "~/lib/services.server";
-import type { Database } from "../../../db/client";
-import type { LeadType } from "../../../db/schema/admin";
-import { bookingStatuses } from "../../../db/schema/booking";
-import { contactMessages, intakeSubmissions, type LeadStatus } from "../../../db/schema/leads";
+import type { Database } from "~/db/client";
+import type { LeadType } from "~/db/schema/admin";
+import { bookingStatuses } from "~/db/schema/booking";
+import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
 import type { AgendaPeriod } from "./agenda";
 import { availabilityFromValues, readAvailabilityForm } from "./availability-values";
 import type { AvailabilityActionResult, BookingActionResult } from "./booking-action-result";

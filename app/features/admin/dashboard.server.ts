@@ -1,9 +1,9 @@
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { contactMessages, intakeSubmissions, leadStatuses, type LeadStatus } from "../../../db/schema/leads";
+import type { Database } from "~/db/client";
+import { contactMessages, intakeSubmissions, leadStatuses, type LeadStatus } from "~/db/schema/leads";
 import { roundsFeedHealth } from "~/features/rounds/rounds.server";
-import { newsFeedState } from "../../../db/schema/news";
-import { outboxEmails } from "../../../db/schema/outbox";
+import { newsFeedState } from "~/db/schema/news";
+import { outboxEmails } from "~/db/schema/outbox";
 import { startOfOfficeDay, startOfOfficeWeek } from "./periods";
 
 async function leadsSince(db: Database, since: Date): Promise<number> {

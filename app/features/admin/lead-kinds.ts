@@ -1,5 +1,5 @@
-import type { LeadType } from "../../../db/schema/admin";
-import type { LeadStatus } from "../../../db/schema/leads";
+import type { LeadType } from "~/db/schema/admin";
+import type { LeadStatus } from "~/db/schema/leads";
 
 /*
  * The database schema modules pull the ORM into whatever imports their values, so pages take these

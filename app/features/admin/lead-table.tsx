@@ -1,8 +1,8 @@
-import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import type { LeadType } from "../../../db/schema/admin";
-import type { LeadStatus } from "../../../db/schema/leads";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import type { LeadType } from "~/db/schema/admin";
+import type { LeadStatus } from "~/db/schema/leads";
 import { adminMessages, formatOfficeTime } from "./messages";
 import { StatusForm } from "./status-form";
 import { cellClass, headCellClass, linkClass, tableClass } from "./styles";

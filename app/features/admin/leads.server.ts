@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { openContactContent, type ContactContent } from "~/features/contact/content.server";
 import { applicantName } from "~/features/intake/intake.server";
-import { openJson, sealJson } from "~/features/security/encryption.server";
-import type { Database } from "../../../db/client";
-import { leadNotes, type LeadType } from "../../../db/schema/admin";
-import { contactMessages, intakeSubmissions, type LeadStatus } from "../../../db/schema/leads";
+import { openJson, sealJson } from "~/lib/security/encryption.server";
+import type { Database } from "~/db/client";
+import { leadNotes, type LeadType } from "~/db/schema/admin";
+import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
 import { recordAudit, type Actor } from "./audit.server";
 import type { LeadFilter } from "./filters";
 import { LIST_LIMIT } from "./limits";

@@ -1,6 +1,6 @@
-import { defineMessages } from "~/features/i18n/messages";
-import type { AuditAction, LeadType } from "../../../db/schema/admin";
-import type { LeadStatus } from "../../../db/schema/leads";
+import { defineMessages } from "~/lib/i18n/messages";
+import type { AuditAction, LeadType } from "~/db/schema/admin";
+import type { LeadStatus } from "~/db/schema/leads";
 
 type OutboxStatus = "pending" | "sent" | "failed";
 

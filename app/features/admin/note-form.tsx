@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { useMessages } from "~/features/i18n/use-locale";
-import type { LeadType } from "../../../db/schema/admin";
+import { useMessages } from "~/lib/i18n/use-locale";
+import type { LeadType } from "~/db/schema/admin";
 import type { AdminActionResult } from "./action-result";
 import { ActionMessage } from "./action-message";
 import { NOTE_MAX_LENGTH } from "./limits";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { openEmailContent, retryEmails } from "~/features/email/outbox.server";
-import type { Database } from "../../../db/client";
-import { outboxEmails } from "../../../db/schema/outbox";
+import { openEmailContent, retryEmails } from "~/lib/email/outbox.server";
+import type { Database } from "~/db/client";
+import { outboxEmails } from "~/db/schema/outbox";
 import { recordAudit, type Actor } from "./audit.server";
 
 export const outboxStatuses = ["pending", "sent", "failed"] as const;

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { format } from "~/features/i18n/messages";
-import { useMessages } from "~/features/i18n/use-locale";
-import type { LeadType } from "../../../db/schema/admin";
-import type { LeadStatus } from "../../../db/schema/leads";
+import { format } from "~/lib/i18n/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
+import type { LeadType } from "~/db/schema/admin";
+import type { LeadStatus } from "~/db/schema/leads";
 import type { AdminActionResult } from "./action-result";
 import { ActionMessage } from "./action-message";
 import { statusOrder } from "./lead-kinds";

@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** The header's account menu is on every page: its strings stay apart from the sign-in page's. */
 export const accountMenuMessages = defineMessages({

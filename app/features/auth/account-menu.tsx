@@ -1,10 +1,10 @@
 import { CircleUserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useLocation } from "react-router";
-import { localizePath } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { format } from "~/features/i18n/messages";
+import { localizePath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { format } from "~/lib/i18n/messages";
 import { accountMenuMessages } from "./account-menu-messages";
 
 type Session = { email: string; role: string } | null;

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { readOutbox } from "~/features/email/outbox.server";
+import { readOutbox } from "~/lib/email/outbox.server";
 import { parseEnv } from "~/config/env.server";
-import type { DatabaseHandle } from "../../../db/client";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
-import { profiles } from "../../../db/schema/core";
-import { outboxEmails } from "../../../db/schema/outbox";
-import { sessions, users } from "../../../db/schema/auth";
+import type { DatabaseHandle } from "~/db/client";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { profiles } from "~/db/schema/core";
+import { outboxEmails } from "~/db/schema/outbox";
+import { sessions, users } from "~/db/schema/auth";
 import { createAuth, type Auth } from "./auth.server";
 import {
   deleteAccount,

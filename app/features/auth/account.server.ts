@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
-import { enqueueEmails, type OutgoingEmail } from "~/features/email/outbox.server";
-import type { Locale } from "~/features/i18n/locale";
-import type { Database } from "../../../db/client";
-import { profiles } from "../../../db/schema/core";
-import { accounts, users, verifications } from "../../../db/schema/auth";
+import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n/locale";
+import type { Database } from "~/db/client";
+import { profiles } from "~/db/schema/core";
+import { accounts, users, verifications } from "~/db/schema/auth";
 import { withPageLocale, type Auth } from "./auth.server";
 import { authErrorCode, type AuthErrorCode } from "./messages";
 

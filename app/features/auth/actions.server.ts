@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { localeFromPath, localizePath, type Locale } from "~/features/i18n/locale";
+import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { notify } from "~/components/ui/toast";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useMessages } from "~/lib/i18n/use-locale";
 import type { AuthActionData } from "./actions.server";
 import { AuthPanel, Field, Notice, SubmitButton, textLinkClass, useHydrated } from "./fields";
 import { accountMessages, authErrors, authMessages } from "./messages";

@@ -5,14 +5,14 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import { isDeployed } from "~/config/env.server";
-import { enqueueEmails } from "~/features/email/outbox.server";
-import { localeFromCookie, localeFromPath, type Locale } from "~/features/i18n/locale";
+import { enqueueEmails } from "~/lib/email/outbox.server";
+import { localeFromCookie, localeFromPath, type Locale } from "~/lib/i18n/locale";
 import { CLIENT_IP_HEADER, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/services.server";
 import { services } from "~/lib/services.server";
-import type { Database } from "../../../db/client";
-import { profiles, rateLimits } from "../../../db/schema/core";
-import { accounts, sessions, users, verifications } from "../../../db/schema/auth";
+import type { Database } from "~/db/client";
+import { profiles, rateLimits } from "~/db/schema/core";
+import { accounts, sessions, users, verifications } from "~/db/schema/auth";
 import { authEmail } from "./emails.server";
 import {
   AUTH_LIMITS,

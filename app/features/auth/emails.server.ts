@@ -1,7 +1,7 @@
-import { renderEmail } from "~/features/email/layout";
-import type { OutgoingEmail } from "~/features/email/outbox.server";
-import type { Locale } from "~/features/i18n/locale";
-import { defineMessages, pick } from "~/features/i18n/messages";
+import { renderEmail } from "~/lib/email/layout";
+import type { OutgoingEmail } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { defineMessages, pick } from "~/lib/i18n/messages";
 import { RESET_TTL_S, VERIFY_TTL_S } from "./policy";
 
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { localeFromPath, localizePath } from "~/features/i18n/locale";
+import { localeFromPath, localizePath } from "~/lib/i18n/locale";
 import { services } from "~/lib/services.server";
 import { getAuth } from "./auth.server";
 import { safeRedirectPath } from "./redirect";

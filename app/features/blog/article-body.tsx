@@ -1,6 +1,6 @@
 import type { BlogBlock } from "~/content/blog";
-import { labelColon } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { labelColon } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { blogMessages } from "./messages";
 
 /** An article's text: paragraphs, subheadings (h2 under the page's h1), lists and update notes. */

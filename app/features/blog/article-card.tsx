@@ -1,9 +1,9 @@
 import { Picture } from "~/components/ui/picture";
 import { blogArticlePath } from "~/config/pages";
 import type { BlogArticleSummary } from "~/content/blog";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format, labelColon } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format, labelColon } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { formatLongDate } from "~/lib/dates";
 import { blogImages } from "./blog-images";
 import { blogMessages } from "./messages";

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import type { BlogArticleSummary } from "~/content/blog";
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** schema.org BlogPosting for an article page. */
 export function articleJsonLd(

@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 export const blogMessages = defineMessages({
   en: {

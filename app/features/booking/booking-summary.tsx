@@ -1,7 +1,7 @@
 import { formatAddress, site } from "~/config/site";
-import { labelColon, format } from "~/features/i18n/messages";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { labelColon, format } from "~/lib/i18n/messages";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { formatMeetingTime } from "./format";
 import { bookingMessages } from "./messages";
 import type { BookingView } from "./picker";

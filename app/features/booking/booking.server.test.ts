@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openEmailContent } from "~/features/email/outbox.server";
-import type { DatabaseHandle } from "../../../db/client";
-import { auditEvents } from "../../../db/schema/admin";
-import { bookings } from "../../../db/schema/booking";
-import { outboxEmails } from "../../../db/schema/outbox";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
+import { openEmailContent } from "~/lib/email/outbox.server";
+import type { DatabaseHandle } from "~/db/client";
+import { auditEvents } from "~/db/schema/admin";
+import { bookings } from "~/db/schema/booking";
+import { outboxEmails } from "~/db/schema/outbox";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { defaultAvailability, officeInstant } from "./availability";
 import {
   bookingForLink,

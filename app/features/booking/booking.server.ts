@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
-import { enqueueEmails } from "~/features/email/outbox.server";
-import { localizePath, type Locale } from "~/features/i18n/locale";
-import { openJson, sealJson } from "~/features/security/encryption.server";
-import type { Database } from "../../../db/client";
-import { bookings, bookingSettings, type BookingStatus } from "../../../db/schema/booking";
+import { enqueueEmails } from "~/lib/email/outbox.server";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { openJson, sealJson } from "~/lib/security/encryption.server";
+import type { Database } from "~/db/client";
+import { bookings, bookingSettings, type BookingStatus } from "~/db/schema/booking";
 import {
   addDays,
   availabilitySchema,

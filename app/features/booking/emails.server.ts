@@ -1,9 +1,9 @@
 import type { Env } from "~/config/env.server";
 import { formatAddress, site } from "~/config/site";
-import { renderEmail } from "~/features/email/layout";
-import type { OutgoingEmail } from "~/features/email/outbox.server";
-import type { Locale } from "~/features/i18n/locale";
-import { defineMessages, format, pick } from "~/features/i18n/messages";
+import { renderEmail } from "~/lib/email/layout";
+import type { OutgoingEmail } from "~/lib/email/outbox.server";
+import type { Locale } from "~/lib/i18n/locale";
+import { defineMessages, format, pick } from "~/lib/i18n/messages";
 import type { MeetingMode } from "./availability";
 import { formatMeetingTime } from "./format";
 import { inviteIcs } from "./ics";

@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { OFFICE_TIME_ZONE } from "./availability";
 
 const intlLocale: Record<Locale, string> = { en: "en-CA", fr: "fr-CA" };

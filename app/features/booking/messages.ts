@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** Every string of the booking pages (booking, confirmation, reschedule, cancel). */
 export const bookingMessages = defineMessages({

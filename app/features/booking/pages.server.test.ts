@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { setServices } from "~/lib/services.server";
-import type { DatabaseHandle } from "../../../db/client";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
+import type { DatabaseHandle } from "~/db/client";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { defaultAvailability, officeInstant, officeTime } from "./availability";
 import { createBooking } from "./booking.server";
 import { bookAppointment, loadPicker } from "./pages.server";

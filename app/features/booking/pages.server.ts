@@ -2,12 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getUser } from "~/features/auth/session.server";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
-import { localizePath, type Locale } from "~/features/i18n/locale";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";
-import type { Database } from "../../../db/client";
+import type { Database } from "~/db/client";
 import { meetingTypeById, officeDay, type Availability, type MeetingType } from "./availability";
 import {
   bookingContext,

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { bookingMessages } from "./messages";
 import type { FormOutcome, SlotView } from "./picker";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { site } from "~/config/site";
-import type { Locale } from "~/features/i18n/locale";
-import { format, pick } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { format, pick } from "~/lib/i18n/messages";
 import { EMAIL_PATTERN } from "~/lib/email-pattern";
 import { bookingMessages } from "./messages";
 

@@ -1,8 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { site } from "~/config/site";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { formatClock, formatMeetingTime, formatOfficeDay, formatVisitorClock } from "./format";
 import { bookingMessages } from "./messages";

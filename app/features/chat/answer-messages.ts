@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /**
  * Sentences of the embedded assistant. They state only facts of the site (its pages, its contact

@@ -1,7 +1,7 @@
 import { pages } from "~/config/pages";
 import { formatAddress, site } from "~/config/site";
-import { localizePath, type Locale } from "~/features/i18n/locale";
-import { format, labelColon, pick } from "~/features/i18n/messages";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { format, labelColon, pick } from "~/lib/i18n/messages";
 import { answerMessages } from "./answer-messages";
 import { detectIntents, withoutPleasantries, type Intent } from "./intents";
 import type { ChatMessage } from "./limits";

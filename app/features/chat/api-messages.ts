@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 import { MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "./limits";
 
 /** Errors of the chat API, shown by the widget in its 'Error' toast. */

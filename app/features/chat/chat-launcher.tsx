@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { launcherMessages } from "./launcher-messages";
 
 const loadPanel = () => import("./chat-panel");

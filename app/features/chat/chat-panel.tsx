@@ -1,8 +1,8 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/toast";
-import { useLocale } from "~/features/i18n/use-locale";
-import { pick } from "~/features/i18n/messages";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pick } from "~/lib/i18n/messages";
 import { chatStore, useChatMessages } from "./chat-store";
 import { MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "./limits";
 import { MessageContent, plainText } from "./message-content";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isLocale, type Locale } from "~/features/i18n/locale";
-import { pick } from "~/features/i18n/messages";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
+import { pick } from "~/lib/i18n/messages";
 import { jsonError, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, tooManyRequests, type RateLimitResult, type RateLimitRule } from "~/lib/rate-limit.server";

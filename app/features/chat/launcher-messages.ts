@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** The round button's label: the only chat strings loaded before the panel is opened. */
 export const launcherMessages = defineMessages({

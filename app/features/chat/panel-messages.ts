@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** Strings of the chat panel (SPEC §2 "Chat widget", §8 "Chat"). */
 export const panelMessages = defineMessages({

@@ -25,8 +25,8 @@ import { servicesContent } from "~/content/services";
 import { studyContent } from "~/content/study";
 import { termsContent } from "~/content/terms";
 import { documentTemplates, templateGroupTitles } from "~/content/templates";
-import { locales, type Locale } from "~/features/i18n/locale";
-import { format, labelColon } from "~/features/i18n/messages";
+import { locales, type Locale } from "~/lib/i18n/locale";
+import { format, labelColon } from "~/lib/i18n/messages";
 
 /** One quotable piece of the site's content, with the page it comes from. */
 export interface Passage {

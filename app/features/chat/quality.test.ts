@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath } from "~/features/i18n/locale";
+import { localizePath } from "~/lib/i18n/locale";
 import { answerLocale, composeAnswer } from "./answer";
 import { qualityQuestions } from "./quality-questions";
 

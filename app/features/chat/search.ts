@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { buildPassages, type Passage } from "./passages";
 import { synonyms } from "./synonyms";
 import { terms, words, isStopword, stem } from "./text";

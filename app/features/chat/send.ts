@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import type { ChatMessage } from "./limits";
 
 /** An error the API explained; its message is shown to the visitor as is. */

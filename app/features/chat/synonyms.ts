@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
  * Words visitors use for what the site's content names otherwise ("wife" for a spouse, "PR" for

@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** Lowercase without accents or typographic quotes, so "Études" and "etudes" meet in the index. */
 export function normalize(text: string): string {

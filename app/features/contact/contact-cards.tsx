@@ -2,9 +2,9 @@ import { CalendarPlus, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { buttonStyles } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { formatAddress, phoneHref, site } from "~/config/site";
-import { LocalLink } from "~/features/i18n/local-link";
-import { labelColon } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { labelColon } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { businessHours } from "./booking";
 import { contactMessages } from "./messages";
 

@@ -3,9 +3,9 @@ import { Form, useActionData } from "react-router";
 import { notify } from "~/components/ui/toast";
 import { buttonStyles } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { format } from "~/features/i18n/messages";
-import { localizePath } from "~/features/i18n/locale";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { format } from "~/lib/i18n/messages";
+import { localizePath } from "~/lib/i18n/locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { contactMessages } from "./messages";
 import {

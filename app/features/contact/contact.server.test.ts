@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/features/email/outbox.server";
+import { readOutbox } from "~/lib/email/outbox.server";
 import { openContactContent } from "./content.server";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
-import type { DatabaseHandle } from "../../../db/client";
-import { contactMessages } from "../../../db/schema/leads";
-import { outboxEmails } from "../../../db/schema/outbox";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import type { DatabaseHandle } from "~/db/client";
+import { contactMessages } from "~/db/schema/leads";
+import { outboxEmails } from "~/db/schema/outbox";
 import { parseEnv } from "~/config/env.server";
 import { setServices } from "~/lib/services.server";
 import { saveContactMessage, submitContact } from "./contact.server";

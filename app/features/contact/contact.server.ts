@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import type { Env } from "~/config/env.server";
-import { renderEmail } from "~/features/email/layout";
-import { enqueueEmails, type OutgoingEmail } from "~/features/email/outbox.server";
-import { isLocale, type Locale } from "~/features/i18n/locale";
-import { format, pick } from "~/features/i18n/messages";
+import { renderEmail } from "~/lib/email/layout";
+import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
+import { format, pick } from "~/lib/i18n/messages";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";
-import type { Database } from "../../../db/client";
-import { contactMessages as contactMessageRows } from "../../../db/schema/leads";
+import type { Database } from "~/db/client";
+import { contactMessages as contactMessageRows } from "~/db/schema/leads";
 import { sealContactContent } from "./content.server";
 import { contactMessages } from "./messages";
 import {

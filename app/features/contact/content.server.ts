@@ -1,4 +1,4 @@
-import { openJson, sealJson, type SealedJson } from "~/features/security/encryption.server";
+import { openJson, sealJson, type SealedJson } from "~/lib/security/encryption.server";
 import type { ContactValues } from "./schema";
 
 /** What a contact message says, sealed at rest; its email stays readable to find the sender's other leads. */

@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** Every string of the contact page; English verbatim from SPEC §5 and §8. */
 export const contactMessages = defineMessages({

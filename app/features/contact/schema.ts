@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Locale } from "~/features/i18n/locale";
-import { pick } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { pick } from "~/lib/i18n/messages";
 import { EMAIL_PATTERN } from "~/lib/email-pattern";
 import { contactMessages } from "./messages";
 

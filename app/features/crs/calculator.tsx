@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type R
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { notify } from "~/components/ui/toast";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { stateToSearchParams } from "./codec";
 import { FieldGroup, SelectField, controlStyles, fieldId } from "./fields";

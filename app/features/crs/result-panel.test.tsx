@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "~/features/i18n/locale";
-import { pick } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { pick } from "~/lib/i18n/messages";
 import { assess } from "./assessment";
 import { emptyFormState, type CrsFormState } from "./form-state";
 import { crsMessages } from "./messages";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import { format } from "~/features/i18n/messages";
+import { format } from "~/lib/i18n/messages";
 import {
   fourSkillFields,
   languageSkills,

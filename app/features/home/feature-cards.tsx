@@ -1,6 +1,6 @@
 import { ArrowRight, Compass, House, Languages, Receipt, Scale, Sparkles } from "lucide-react";
 import type { LinkCard, ProgramCard } from "~/content/home";
-import { LocalLink } from "~/features/i18n/local-link";
+import { LocalLink } from "~/lib/i18n/local-link";
 
 const icons = {
   sparkles: Sparkles,

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, useState, type FocusEvent, type ReactNod
 import { Picture } from "~/components/ui/picture";
 import type { HeroSlide, HomeContent } from "~/content/home";
 import { illustrations } from "~/config/images";
-import { format } from "~/features/i18n/messages";
+import { format } from "~/lib/i18n/messages";
 import { cn } from "~/lib/cn";
 import {
   HERO_HEIGHT_CLASS,

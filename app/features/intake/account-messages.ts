@@ -1,5 +1,5 @@
-import { defineMessages } from "~/features/i18n/messages";
-import type { LeadStatus } from "../../../db/schema/leads";
+import { defineMessages } from "~/lib/i18n/messages";
+import type { LeadStatus } from "~/db/schema/leads";
 
 /** Strings of the signed-in "my submissions" pages. */
 export const accountMessages = defineMessages({

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { getUser, requireUser, type SessionUser } from "~/features/auth/session.server";
-import { isLocale, localizePath, type Locale } from "~/features/i18n/locale";
+import { isLocale, localizePath, type Locale } from "~/lib/i18n/locale";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";

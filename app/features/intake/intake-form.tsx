@@ -4,10 +4,10 @@ import { useNavigate } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { notify } from "~/components/ui/toast";
 import { site } from "~/config/site";
-import { localizePath, type Locale } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import {
   emptyIntake,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/features/email/outbox.server";
-import { openJson } from "~/features/security/encryption.server";
-import type { DatabaseHandle } from "../../../db/client";
-import { intakeDrafts, intakeSubmissions } from "../../../db/schema/leads";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
-import { completeIntake } from "./intake.fixture";
+import { readOutbox } from "~/lib/email/outbox.server";
+import { openJson } from "~/lib/security/encryption.server";
+import type { DatabaseHandle } from "~/db/client";
+import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { completeIntake } from "../../../tests/support/intake-fixture";
 import {
   applicantName,
   exportIntakeData,

@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** Strings of the intake form; English verbatim from SPEC §2, §5 and §8. */
 export const intakeMessages = defineMessages({

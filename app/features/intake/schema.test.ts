@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyIntake, intakeFieldNames, type IntakeValues } from "./fields";
-import { completeIntake } from "./intake.fixture";
+import { completeIntake } from "../../../tests/support/intake-fixture";
 import { toIntakeValues, validateIntake } from "./schema";
 
 const now = new Date("2026-06-15T12:00:00Z");

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
-import type { Locale } from "~/features/i18n/locale";
-import { format, pick } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { format, pick } from "~/lib/i18n/messages";
 import { intakeSections, serviceKeys, type FieldDef, type IntakeField } from "./fields";
 import { intakeMessages } from "./messages";
 import type { IntakeSubmission } from "./schema";

@@ -1,5 +1,5 @@
 import { Megaphone } from "lucide-react";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { newsMessages } from "./news-messages";
 import { latestBreaking } from "./news-notices";
 import { useNews } from "./use-news";

@@ -1,4 +1,4 @@
-import { isLocale } from "~/features/i18n/locale";
+import { isLocale } from "~/lib/i18n/locale";
 import { jsonError } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { services } from "~/lib/services.server";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
-import { format, labelColon } from "~/features/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { format, labelColon } from "~/lib/i18n/messages";
 import { cn } from "~/lib/cn";
 import { carouselTarget, type CarouselMove } from "./carousel-state";
 import {

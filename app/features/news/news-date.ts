@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /* The office is in Saskatoon; dates read the same for every visitor. */
 const TIME_ZONE = "America/Regina";

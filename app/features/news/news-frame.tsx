@@ -1,4 +1,4 @@
-import { useMessages } from "~/features/i18n/use-locale";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { newsMessages } from "./news-messages";
 

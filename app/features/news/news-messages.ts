@@ -1,4 +1,4 @@
-import { defineMessages } from "~/features/i18n/messages";
+import { defineMessages } from "~/lib/i18n/messages";
 
 /** SPEC §2 "News carousel" and §8 "News": English verbatim, French as IRCC would write it. */
 export const newsMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pick } from "~/features/i18n/messages";
+import { pick } from "~/lib/i18n/messages";
 import { carouselTarget } from "./carousel-state";
 import { newsMessages } from "./news-messages";
 import { TOAST_READ_MS } from "~/config/timings";

@@ -1,5 +1,5 @@
-import { format } from "~/features/i18n/messages";
-import type { Locale } from "~/features/i18n/locale";
+import { format } from "~/lib/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
 import { TOAST_READ_MS } from "~/config/timings";
 import type { NewsItem } from "./news-item";
 import type { NewsStrings } from "./news-messages";

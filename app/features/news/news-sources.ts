@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** DECISIONS "News": the Government of Canada news API, IRCC's releases in Atom, newest first. */
 export const DEFAULT_FEED_URLS: Record<Locale, string> = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
-import type { DatabaseHandle } from "../../../db/client";
-import { newsFeedState, newsItems } from "../../../db/schema/news";
-import { startFeedServer, type FeedServer } from "../../../tests/e2e/support/feed-server";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import type { DatabaseHandle } from "~/db/client";
+import { newsFeedState, newsItems } from "~/db/schema/news";
+import { startFeedServer, type FeedServer } from "../../../tests/support/feed-server";
 import { DEFAULT_NEWS_IMAGES } from "./news-constants";
 import {
   checkBreakingNews,

@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { logger } from "~/lib/logger.server";
-import type { Database } from "../../../db/client";
-import { newsFeedState, newsItems } from "../../../db/schema/news";
+import type { Database } from "~/db/client";
+import { newsFeedState, newsItems } from "~/db/schema/news";
 import { fetchFeedItems, FEED_TIMEOUT_MS } from "./feed.server";
 import type { NewsItem, NewsResponse, NewsSource } from "./news-item";
 import { DEFAULT_FEED_URLS, DEPARTMENT_NEWS_PAGES, RSS2JSON_ENDPOINT } from "./news-sources";

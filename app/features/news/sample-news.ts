@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { defaultImageFor, sortNews } from "./normalize";
 import type { NewsItem } from "./news-item";
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { notify } from "~/components/ui/toast";
-import type { Locale } from "~/features/i18n/locale";
-import { pick } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { pick } from "~/lib/i18n/messages";
 import {
   BACKUP_SOURCE_DELAY_MS,
   BREAKING_CHECK_MS,

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { isExternalHref, type ContentLink } from "~/content/links";
-import { LocalLink } from "~/features/i18n/local-link";
-import { useMessages } from "~/features/i18n/use-locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { resourceMessages } from "./messages";
 

@@ -1,5 +1,5 @@
 import type { ApplicationGuide } from "~/content/guides";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { ContentLinkList } from "./content-link";
 import { Disclosure } from "./disclosure";
 import { resourceMessages } from "./messages";

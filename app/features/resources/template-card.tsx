@@ -1,6 +1,6 @@
 import { Card, CardTitle, CheckList } from "~/components/ui/card";
 import type { DocumentTemplate } from "~/content/templates";
-import { useMessages } from "~/features/i18n/use-locale";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { resourceMessages } from "./messages";
 import { TemplateDownload } from "./template-download";
 

@@ -3,9 +3,9 @@ import type { MouseEvent } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { notify } from "~/components/ui/toast";
 import type { DocumentTemplate } from "~/content/templates";
-import { localizePath } from "~/features/i18n/locale";
-import { labelColon } from "~/features/i18n/messages";
-import { useLocale, useMessages } from "~/features/i18n/use-locale";
+import { localizePath } from "~/lib/i18n/locale";
+import { labelColon } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { resourceMessages } from "./messages";
 import { templateDownloadPath, templateFileName } from "./template-paths";
 

@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { site } from "~/config/site";
 import { findTemplate, templateSlugs, type DocumentTemplate, type TemplateSlug } from "~/content/templates";
-import type { Locale } from "~/features/i18n/locale";
-import { pick } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { pick } from "~/lib/i18n/messages";
 import { resourceMessages } from "./messages";
 import { templateFileName } from "./template-paths";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** Language-neutral address of a template's file; the French page asks under /fr for the French file. */
 export function templateDownloadPath(slug: string): string {

@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
  * What a round was for, read from the name IRCC gives it. "general" rounds are open to every

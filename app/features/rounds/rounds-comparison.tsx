@@ -1,6 +1,6 @@
-import type { Locale } from "~/features/i18n/locale";
-import { LocalLink } from "~/features/i18n/local-link";
-import { format } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format } from "~/lib/i18n/messages";
 import { formatLongDate } from "~/lib/dates";
 import { roundKind, type RoundKind } from "./categories";
 import { IRCC_ROUNDS_PAGE } from "./links";

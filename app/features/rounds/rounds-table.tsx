@@ -1,4 +1,4 @@
-import type { Locale } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatLongDate } from "~/lib/dates";
 import { roundLabel } from "./categories";
 import type { RoundsMessages } from "./messages";

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db/client";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
+import type { DatabaseHandle } from "~/db/client";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { monthsBefore, recentRounds, refreshRounds, roundsFeedHealth, roundsSince } from "./rounds.server";
 
 const fixture = readFileSync(path.join(import.meta.dirname, "fixtures/ee-rounds-en.json"), "utf8");

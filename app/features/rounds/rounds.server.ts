@@ -1,8 +1,8 @@
 import { desc, gte, sql } from "drizzle-orm";
 import { readCapped } from "~/lib/read-capped.server";
 import { logger } from "~/lib/logger.server";
-import type { Database } from "../../../db/client";
-import { expressEntryRounds, roundsFeedState } from "../../../db/schema/rounds";
+import type { Database } from "~/db/client";
+import { expressEntryRounds, roundsFeedState } from "~/db/schema/rounds";
 import { parseRounds, RoundsFeedError, type Round } from "./parse-rounds";
 
 /** IRCC's data behind its "Rounds of invitations" page, newest round first. */

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { openPage, waitForHydration } from "./browser";
-import { mailText } from "./mail-text";
-import { readMails } from "./smtp-sink";
+import { openPage, waitForHydration } from "../../support/browser";
+import { mailText } from "../../support/mail-text";
+import { readMails } from "../../support/smtp-sink";
 
 /** The one address the test server gives the consultant role (ADMIN_EMAILS in global-setup.ts). */
 export const CONSULTANT = "consultant@maplepathways.example.ca";

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startFeedServer } from "./feed-server";
-import { startServer } from "./server-process";
-import { startSmtpSink } from "./smtp-sink";
+import { startFeedServer } from "../../support/feed-server";
+import { startServer } from "../../support/server-process";
+import { startSmtpSink } from "../../support/smtp-sink";
 
 declare module "vitest" {
   export interface ProvidedContext {

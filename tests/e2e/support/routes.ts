@@ -1,5 +1,5 @@
 import { blogArticlePath, blogIds, pages } from "../../../app/config/pages";
-import { localizePath, locales, type Locale } from "../../../app/features/i18n/locale";
+import { localizePath, locales, type Locale } from "../../../app/lib/i18n/locale";
 
 /** Pages that send an anonymous visitor to sign in first (SPEC §6); their own tests sign in. */
 export const signedInPaths = new Set(["/immigration-form", "/account"]);

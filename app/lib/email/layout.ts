@@ -1,6 +1,6 @@
 import { formatAddress, phoneHref, site } from "~/config/site";
-import type { Locale } from "~/features/i18n/locale";
-import { defineMessages, format, labelColon, pick } from "~/features/i18n/messages";
+import type { Locale } from "~/lib/i18n/locale";
+import { defineMessages, format, labelColon, pick } from "~/lib/i18n/messages";
 
 const messages = defineMessages({
   en: {

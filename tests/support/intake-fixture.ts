@@ -1,4 +1,4 @@
-import { emptyIntake, type IntakeValues } from "./fields";
+import { emptyIntake, type IntakeValues } from "../../app/features/intake/fields";
 
 /** A complete, valid form as a real applicant would fill it. */
 export function completeIntake(): IntakeValues {

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
-import type { Locale } from "~/features/i18n/locale";
-import { localizePath } from "~/features/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
+import { localizePath } from "~/lib/i18n/locale";
 import { absoluteUrl } from "./meta";
 
 /**

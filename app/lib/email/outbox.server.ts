@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { openJson, sealJson, type SealedJson } from "~/features/security/encryption.server";
-import type { Database } from "../../../db/client";
-import { outboxEmails } from "../../../db/schema/outbox";
+import { openJson, sealJson, type SealedJson } from "~/lib/security/encryption.server";
+import type { Database } from "~/db/client";
+import { outboxEmails } from "~/db/schema/outbox";
 
 /** An iCalendar invitation or cancellation sent with an email (calendars read it as the event). */
 export interface CalendarPart {

@@ -4,10 +4,10 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../../db/client";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
-import { outboxEmails } from "../../../db/schema/outbox";
-import { readMails, startSmtpSink } from "../../../tests/e2e/support/smtp-sink";
+import type { DatabaseHandle } from "~/db/client";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { outboxEmails } from "~/db/schema/outbox";
+import { readMails, startSmtpSink } from "../../../tests/support/smtp-sink";
 import {
   backoffMs,
   deliverDueEmails,

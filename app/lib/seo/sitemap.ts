@@ -1,5 +1,5 @@
 import { blogArticlePath, blogIds, pages } from "~/config/pages";
-import { localizePath, type Locale } from "~/features/i18n/locale";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl } from "./meta";
 
 function escapeXml(value: string): string {

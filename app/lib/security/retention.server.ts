@@ -1,8 +1,8 @@
 import { and, inArray, lt } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { leadNotes } from "../../../db/schema/admin";
-import { bookings } from "../../../db/schema/booking";
-import { contactMessages, intakeDrafts, intakeSubmissions } from "../../../db/schema/leads";
+import type { Database } from "~/db/client";
+import { leadNotes } from "~/db/schema/admin";
+import { bookings } from "~/db/schema/booking";
+import { contactMessages, intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "./client";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 

@@ -9,11 +9,11 @@ import path from "node:path";
 export const feedModes = ["ok", "down", "slow", "error", "malformed", "hostile", "empty"] as const;
 export type FeedMode = (typeof feedModes)[number];
 
-const fixtures = path.resolve(import.meta.dirname, "../../../app/features/news/fixtures");
+const fixtures = path.resolve(import.meta.dirname, "../../app/features/news/fixtures");
 const read = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
 const roundsFixture = path.resolve(
   import.meta.dirname,
-  "../../../app/features/rounds/fixtures/ee-rounds-en.json",
+  "../../app/features/rounds/fixtures/ee-rounds-en.json",
 );
 
 const EMPTY_ATOM = `<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>IRCC</title></feed>`;

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openContactContent } from "~/features/contact/content.server";
-import { readOutbox } from "~/features/email/outbox.server";
-import type { DatabaseHandle } from "../../../db/client";
-import { leadNotes } from "../../../db/schema/admin";
-import { contactMessages, intakeDrafts } from "../../../db/schema/leads";
-import { databaseKinds, openTestDatabase } from "../../../db/test-databases";
+import { readOutbox } from "~/lib/email/outbox.server";
+import type { DatabaseHandle } from "~/db/client";
+import { leadNotes } from "~/db/schema/admin";
+import { contactMessages, intakeDrafts } from "~/db/schema/leads";
+import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { isSealed, openJson } from "./encryption.server";
 import { sealPlainRows } from "./seal-rows.server";
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { pages, type PageKey } from "~/config/pages";
 import { site } from "~/config/site";
-import { localeFromPath, localizePath, stripLocale, type Locale } from "~/features/i18n/locale";
+import { localeFromPath, localizePath, stripLocale, type Locale } from "~/lib/i18n/locale";
 
 /** The public origin of the site; canonical and alternate links are absolute. */
 export const baseUrl: string = (import.meta.env.VITE_BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database } from "~/db/client";
 import { sealJson } from "./encryption.server";
 
 /** Every column that holds sealed data, with the column that names its row. */
