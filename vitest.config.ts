@@ -14,9 +14,20 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Pure logic and components: no database, no network, no server. The inner loop.
           name: "unit",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/**/*.integration.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Databases (PGlite, and PostgreSQL when it answers), local HTTP peers, the server, security.
+          name: "integration",
           include: [
-            "app/**/*.test.{ts,tsx}",
+            "app/**/*.integration.test.ts",
             "server/**/*.test.ts",
             "db/**/*.test.ts",
             "bench/**/*.test.ts",
