@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 /** The site's pages, mounted once for English (spec paths) and once for French (under /fr). */
 function pages(idPrefix: string) {
@@ -45,13 +45,15 @@ function pages(idPrefix: string) {
     page("account/bookings", "routes/account.bookings.tsx"),
     page("account/submissions/:id", "routes/account.submissions.$id.tsx"),
     page("account/my-data.json", "routes/account.my-data[.]json.ts"),
-    page("admin", "routes/admin.tsx"),
-    page("admin/leads", "routes/admin.leads.tsx"),
-    page("admin/leads/:type/:id", "routes/admin.leads.$type.$id.tsx"),
-    page("admin/outbox", "routes/admin.outbox.tsx"),
-    page("admin/bookings", "routes/admin.bookings.tsx"),
-    page("admin/availability", "routes/admin.availability.tsx"),
-    page("admin/audit", "routes/admin.audit.tsx"),
+    layout("routes/admin-layout.tsx", { id: `${idPrefix}routes/admin-layout.tsx` }, [
+      page("admin", "routes/admin.tsx"),
+      page("admin/leads", "routes/admin.leads.tsx"),
+      page("admin/leads/:type/:id", "routes/admin.leads.$type.$id.tsx"),
+      page("admin/outbox", "routes/admin.outbox.tsx"),
+      page("admin/bookings", "routes/admin.bookings.tsx"),
+      page("admin/availability", "routes/admin.availability.tsx"),
+      page("admin/audit", "routes/admin.audit.tsx"),
+    ]),
     page("admin/export.csv", "routes/admin.export[.]csv.ts"),
     page("*", "routes/not-found.tsx"),
   ];

@@ -1,40 +1,25 @@
 import type { Route } from "./+types/admin.audit";
 import { adminPages } from "~/config/pages";
-import type { RouteHandle } from "~/root";
-import { AdminError } from "~/features/admin/admin-error";
-import { AdminShell } from "~/features/admin/admin-shell";
+import { adminHandle } from "~/features/admin/admin-page";
 import { bookingAdminMessages } from "~/features/admin/booking-messages";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
-import { noStoreHeaders } from "~/features/admin/guard.server";
 import { isLeadType, statusOrder } from "~/features/admin/lead-kinds";
 import { leadPath } from "~/features/admin/lead-table";
 import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import { cellClass, headCellClass, linkClass, tableClass } from "~/features/admin/styles";
-import { requireConsultant } from "~/features/auth/session.server";
-import { localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { format } from "~/lib/i18n/messages";
+import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 import { bookingStatuses, type BookingStatus } from "~/db/schema/booking";
 import type { LeadStatus } from "~/db/schema/leads";
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle = adminHandle("audit", (_data, locale) => ({
+  title: adminPages.audit.title[locale],
+  lead: pick(adminMessages, locale).auditHelp,
+}));
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const info = adminPages.audit;
-  return [
-    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
-
-export const headers: Route.HeadersFunction = () => noStoreHeaders;
-
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireConsultant(request, url);
+export async function loader({ url }: Route.LoaderArgs) {
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(requested) && requested > 0 ? Math.min(requested, 1_000_000) : 1;
   const { events, total } = await listAudit(services().db, page);
@@ -86,7 +71,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     return "";
   };
   return (
-    <AdminShell title={info.title[locale]} lead={t.auditHelp}>
+    <>
       {events.length === 0 ? (
         <p className="text-slate-700">{t.noEvents}</p>
       ) : (
@@ -147,10 +132,6 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       )}
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} />;
 }

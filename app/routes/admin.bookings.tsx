@@ -2,43 +2,25 @@ import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/admin.bookings";
 import { buttonStyles } from "~/components/ui/button";
-import { adminPages } from "~/config/pages";
-import type { RouteHandle } from "~/root";
-import { AdminError } from "~/features/admin/admin-error";
-import { AdminShell } from "~/features/admin/admin-shell";
+import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { agendaPath, agendaPeriod, agendaViews, parseAgendaQuery } from "~/features/admin/agenda";
 import { AgendaTable } from "~/features/admin/agenda-table";
 import { BookingActionMessage } from "~/features/admin/booking-forms";
 import { bookingAdminMessages } from "~/features/admin/booking-messages";
 import { agendaBookings, handleBookingAction } from "~/features/admin/bookings.server";
-import { noStoreHeaders } from "~/features/admin/guard.server";
 import { fieldClass, linkClass } from "~/features/admin/styles";
-import { requireConsultant } from "~/features/auth/session.server";
 import { officeDay } from "~/features/booking/availability";
 import { formatOfficeDay } from "~/features/booking/format";
-import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { cn } from "~/lib/cn";
 import { services } from "~/lib/services.server";
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle = adminHandle("bookings");
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const info = adminPages.bookings;
-  return [
-    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
-
-export const headers: Route.HeadersFunction = () => noStoreHeaders;
-
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireConsultant(request, url);
+export async function loader({ url }: Route.LoaderArgs) {
   const now = new Date();
   const query = parseAgendaQuery(url.searchParams, now);
   const period = agendaPeriod(query);
@@ -69,8 +51,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, url }: Route.ActionArgs) {
-  return handleBookingAction(request, url);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleBookingAction(request, context.get(consultantContext));
 }
 
 const pillClass =
@@ -80,7 +62,6 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
   const actionResult = useActionData<typeof action>();
-  const info = adminPages.bookings;
   const { query, days, bookings } = loaderData;
   const { view } = query;
   const heading =
@@ -90,7 +71,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const count = bookings.length === 1 ? t.countOne : format(t.count, { n: bookings.length });
   const exportQuery = `?kind=bookings&from=${days[0]}&to=${days[days.length - 1]}`;
   return (
-    <AdminShell title={info.title[locale]} lead={info.description[locale]}>
+    <>
       <nav aria-label={t.agendaNav} className="flex flex-wrap items-end gap-x-6 gap-y-4 print:hidden">
         <ul className="flex flex-wrap gap-2">
           {agendaViews.map((option) => (
@@ -199,10 +180,6 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           );
         })}
       </section>
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} />;
 }

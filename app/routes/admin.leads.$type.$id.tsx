@@ -2,12 +2,9 @@ import { Printer } from "lucide-react";
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/admin.leads.$type.$id";
 import { buttonStyles } from "~/components/ui/button";
-import { adminPages } from "~/config/pages";
-import type { RouteHandle } from "~/root";
+import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
 import { handleAdminAction } from "~/features/admin/actions.server";
-import { AdminError } from "~/features/admin/admin-error";
-import { AdminShell } from "~/features/admin/admin-shell";
 import { recordAudit } from "~/features/admin/audit.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { isLeadType } from "~/features/admin/lead-kinds";
@@ -17,31 +14,21 @@ import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import { NoteForm } from "~/features/admin/note-form";
 import { StatusForm } from "~/features/admin/status-form";
 import { linkClass } from "~/features/admin/styles";
-import { requireConsultant } from "~/features/auth/session.server";
 import { isLocale, localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { format } from "~/lib/i18n/messages";
+import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { IntakeSubmission } from "~/features/intake/schema";
 import { summarySections } from "~/features/intake/summary";
-import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (lead, locale) => ({
+  title: lead.fullName,
+  lead: pick(adminMessages, locale).types[lead.type],
+}));
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const info = adminPages.lead;
-  return [
-    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
-
-export const headers: Route.HeadersFunction = () => noStoreHeaders;
-
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const user = await requireConsultant(request, url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const user = context.get(consultantContext);
   if (!isLeadType(params.type)) throw data(null, { status: 404, headers: noStoreHeaders });
   const { db } = services();
   const lead = await getLead(db, params.type, params.id);
@@ -82,8 +69,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, url }: Route.ActionArgs) {
-  return handleAdminAction(request, url, ["status", "note"]);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction(request, context.get(consultantContext), ["status", "note"]);
 }
 
 export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
@@ -91,7 +78,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
   const t = useMessages(adminMessages);
   const actionResult = useActionData<typeof action>();
   return (
-    <AdminShell title={lead.fullName} lead={t.types[lead.type]}>
+    <>
       <div className="flex flex-wrap items-center gap-4 print:hidden">
         <LocalLink to="/admin/leads" className={linkClass}>
           {t.backToLeads}
@@ -206,10 +193,6 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
           <LeadTable leads={lead.related} caption={t.related} />
         )}
       </section>
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} />;
 }

@@ -2,43 +2,25 @@ import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/admin.leads";
 import { buttonStyles } from "~/components/ui/button";
-import { adminPages } from "~/config/pages";
-import type { RouteHandle } from "~/root";
+import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
 import { handleAdminAction } from "~/features/admin/actions.server";
-import { AdminError } from "~/features/admin/admin-error";
-import { AdminShell } from "~/features/admin/admin-shell";
 import { leadFilterQuery, parseLeadFilter } from "~/features/admin/filters";
-import { noStoreHeaders } from "~/features/admin/guard.server";
 import { statusOrder, typeOrder } from "~/features/admin/lead-kinds";
 import { LeadTable } from "~/features/admin/lead-table";
 import { listLeads } from "~/features/admin/leads.server";
 import { LIST_LIMIT } from "~/features/admin/limits";
 import { adminMessages } from "~/features/admin/messages";
 import { fieldClass, linkClass } from "~/features/admin/styles";
-import { requireConsultant } from "~/features/auth/session.server";
-import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle = adminHandle("leads");
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const info = adminPages.leads;
-  return [
-    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
-
-export const headers: Route.HeadersFunction = () => noStoreHeaders;
-
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireConsultant(request, url);
+export async function loader({ url }: Route.LoaderArgs) {
   const filter = parseLeadFilter(url.searchParams);
   const { leads, truncated } = await listLeads(services().db, filter);
   return {
@@ -48,19 +30,18 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, url }: Route.ActionArgs) {
-  return handleAdminAction(request, url, ["status"]);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction(request, context.get(consultantContext), ["status"]);
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
   const actionResult = useActionData<typeof action>();
-  const info = adminPages.leads;
   const { filter, leads, truncated } = loaderData;
   const count = leads.length === 1 ? t.countOne : format(t.count, { n: leads.length });
   return (
-    <AdminShell title={info.title[locale]} lead={info.description[locale]}>
+    <>
       <section aria-labelledby="lead-filters" className="print:hidden">
         <h2 id="lead-filters" className="text-xl font-semibold text-slate-900">
           {t.filtersTitle}
@@ -155,10 +136,6 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           <LeadTable leads={leads} caption={count} editable />
         )}
       </section>
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} />;
 }

@@ -2,13 +2,10 @@ import { Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin.outbox";
 import { buttonStyles } from "~/components/ui/button";
 import { adminPages } from "~/config/pages";
-import type { RouteHandle } from "~/root";
+import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
 import type { AdminActionResult } from "~/features/admin/action-result";
 import { handleAdminAction } from "~/features/admin/actions.server";
-import { AdminError } from "~/features/admin/admin-error";
-import { AdminShell } from "~/features/admin/admin-shell";
-import { noStoreHeaders } from "~/features/admin/guard.server";
 import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import {
   listOutbox,
@@ -17,32 +14,17 @@ import {
   type OutboxStatus,
 } from "~/features/admin/outbox.server";
 import { cellClass, fieldClass, headCellClass, tableClass } from "~/features/admin/styles";
-import { requireConsultant } from "~/features/auth/session.server";
-import { localeFromPath } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
-export const handle: RouteHandle = { noAlternates: true };
-
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const info = adminPages.outbox;
-  return [
-    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
-
-export const headers: Route.HeadersFunction = () => noStoreHeaders;
+export const handle = adminHandle("outbox");
 
 function isOutboxStatus(value: string | null): value is OutboxStatus {
   return (outboxStatuses as readonly (string | null)[]).includes(value);
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireConsultant(request, url);
+export async function loader({ url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("status");
   const status = isOutboxStatus(requested) ? requested : undefined;
   const emails = await listOutbox(services().db, status);
@@ -59,8 +41,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, url }: Route.ActionArgs) {
-  return handleAdminAction(request, url, ["retry"]);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction(request, context.get(consultantContext), ["retry"]);
 }
 
 function RetryButton({ id, to, subject }: { id: string; to: string; subject: string }) {
@@ -89,7 +71,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
   const info = adminPages.outbox;
   const { emails } = loaderData;
   return (
-    <AdminShell title={info.title[locale]} lead={info.description[locale]}>
+    <>
       <Form method="get" className="flex flex-wrap items-end gap-3 print:hidden">
         <div className="flex flex-col gap-1">
           <label htmlFor="outbox-status" className="text-sm font-medium text-slate-800">
@@ -185,10 +167,6 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
       )}
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} />;
 }

@@ -1,39 +1,20 @@
 import type { Route } from "./+types/admin";
-import { adminPages } from "~/config/pages";
-import type { RouteHandle } from "~/root";
-import { AdminError } from "~/features/admin/admin-error";
-import { AdminShell } from "~/features/admin/admin-shell";
+import { adminHandle } from "~/features/admin/admin-page";
 import { statusOrder } from "~/features/admin/lead-kinds";
 import { oldestProseReview } from "~/content/facts";
 import { factsToCheck, factText } from "~/content/with-facts";
 import { dashboardFigures } from "~/features/admin/dashboard.server";
 import { format } from "~/lib/i18n/messages";
 import { formatLongDate } from "~/lib/dates";
-import { noStoreHeaders } from "~/features/admin/guard.server";
 import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import { cellClass, headCellClass, linkClass, tableClass } from "~/features/admin/styles";
-import { requireConsultant } from "~/features/auth/session.server";
-import { localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle = adminHandle("dashboard");
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  const info = adminPages.dashboard;
-  return [
-    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
-
-export const headers: Route.HeadersFunction = () => noStoreHeaders;
-
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireConsultant(request, url);
+export async function loader() {
   const figures = await dashboardFigures(services().db);
   return {
     ...figures,
@@ -68,10 +49,9 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
-  const info = adminPages.dashboard;
   const { intakeByStatus, outbox, news, rounds, factsToCheck: staleFacts } = loaderData;
   return (
-    <AdminShell title={info.title[locale]} lead={info.description[locale]}>
+    <>
       <section aria-labelledby="dashboard-leads">
         <h2 id="dashboard-leads" className="text-xl font-semibold text-slate-900">
           {t.nav.leads}
@@ -242,10 +222,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-slate-700">{t.roundsNotYet}</p>
         )}
       </section>
-    </AdminShell>
+    </>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminError error={error} />;
 }

@@ -253,6 +253,12 @@ describe("consultant back office", () => {
       expect(response?.headers()["cache-control"], path).toContain("no-store");
       await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
       expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+      // Kept out of search engines, under the page's own title, with no alternate-language links.
+      expect(await page.locator("meta[name=robots]").getAttribute("content"), path).toBe("noindex, nofollow");
+      expect(await page.title(), path).toMatch(
+        /^(Espace d’administration|Demandes?|Courriels sortants|Journal d’audit) /,
+      );
+      expect(await page.locator("link[rel=alternate][hreflang]").count(), path).toBe(0);
       expect(await axeViolations(page), path).toEqual([]);
     }
     await page.context().close();

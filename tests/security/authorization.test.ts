@@ -10,7 +10,15 @@ import * as mySubmissions from "~/routes/account.submissions";
 import * as intakeSubmitted from "~/routes/immigration-form.submitted.$id";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
 import { protectedRoutes, type ProtectedRoute } from "./protected-routes";
-import { callRoute, CONSULTANT_EMAIL, openServices, signedInUser, type TestUser } from "./support";
+import routeConfig from "~/routes";
+import {
+  BACK_OFFICE_PAGE,
+  callRoute,
+  CONSULTANT_EMAIL,
+  openServices,
+  signedInUser,
+  type TestUser,
+} from "./support";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 
@@ -65,7 +73,8 @@ describe("authorization", () => {
       (file) =>
         /\.tsx?$/.test(file) &&
         !file.endsWith(".test.ts") &&
-        GUARDED.test(readFileSync(path.join(ROUTES_DIR, file), "utf8")),
+        // The back office's pages are guarded by its layout's middleware (see the next test).
+        (GUARDED.test(readFileSync(path.join(ROUTES_DIR, file), "utf8")) || file.startsWith("admin.")),
     );
     expect(guardedFiles.length).toBeGreaterThanOrEqual(12);
     for (const file of guardedFiles) {
@@ -84,6 +93,27 @@ describe("authorization", () => {
         ).toBe(true);
       }
     }
+  });
+
+  it("puts every back-office page under the layout that guards it, in both languages", () => {
+    type Entry = { path?: string; file: string; children?: Entry[] };
+    const underLayout = (entries: Entry[], guarded: boolean, base: string): string[] =>
+      entries.flatMap((entry) => {
+        const full = entry.path ? `${base}/${entry.path}` : base;
+        const inside = guarded || entry.file === "routes/admin-layout.tsx";
+        const own = entry.path !== undefined && BACK_OFFICE_PAGE.test(full) && !inside ? [full] : [];
+        return [...own, ...underLayout(entry.children ?? [], inside, full)];
+      });
+    expect(underLayout(routeConfig as Entry[], false, "")).toEqual([]);
+    // And the check is not empty: the layout holds the back office's pages in both languages.
+    const paths = (entries: Entry[], base: string): string[] =>
+      entries.flatMap((entry) => {
+        const full = entry.path ? `${base}/${entry.path}` : base;
+        return [...(entry.path ? [full] : []), ...paths(entry.children ?? [], full)];
+      });
+    expect(paths(routeConfig as Entry[], "")).toEqual(
+      expect.arrayContaining(["/admin/audit", "/fr/admin/audit"]),
+    );
   });
 
   describe.each(["", "/fr"])("anonymous visitor (%s)", (prefix) => {

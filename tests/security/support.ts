@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { parseEnv, type Env } from "~/config/env.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { setServices, type Services } from "~/lib/services.server";
+import * as adminLayout from "~/routes/admin-layout";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { openTestDatabase } from "../support/test-databases";
@@ -80,12 +82,24 @@ export interface Answer {
   body: string;
 }
 
-type Handler = (args: {
+type HandlerArgs = {
   request: Request;
   url: URL;
   params: Record<string, string>;
-  context: unknown;
-}) => unknown;
+  context: RouterContextProvider;
+};
+type Handler = (args: HandlerArgs) => unknown;
+type Middleware = (args: HandlerArgs, next: () => Promise<unknown>) => unknown;
+
+/** The back office's pages sit under its layout, whose middleware guards them (`app/routes.ts`). */
+export const BACK_OFFICE_PAGE = /^(\/fr)?\/admin(\/(?!export\.csv)|$)/;
+
+/** The layouts' middleware React Router runs before a handler at `path`, outermost first. */
+function middlewareFor(path: string): readonly Middleware[] {
+  return BACK_OFFICE_PAGE.test(new URL(path, BASE_URL).pathname)
+    ? (adminLayout.middleware as unknown as Middleware[])
+    : [];
+}
 
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
   return (
@@ -118,9 +132,9 @@ export interface CallOptions {
 }
 
 /**
- * Runs a route's loader or action as React Router would, and turns whatever it returns or throws
- * (a Response, `data()`, a redirect) into a status, headers and a body. Anything else thrown is a
- * 500, as the framework would answer.
+ * Runs a route's loader or action as React Router would, after its layouts' middleware, and turns
+ * whatever it returns or throws (a Response, `data()`, a redirect) into a status, headers and a body.
+ * Anything else thrown is a 500, as the framework would answer.
  */
 export async function callRoute(handler: Handler, path: string, options: CallOptions = {}): Promise<Answer> {
   const method = options.method ?? "GET";
@@ -131,10 +145,23 @@ export async function callRoute(handler: Handler, path: string, options: CallOpt
   if (!headers.has("host")) headers.set("host", new URL(BASE_URL).host);
   if (options.cookie) headers.set("cookie", options.cookie);
   const request = new Request(`${BASE_URL}${path}`, { method, headers, body: options.body ?? null });
+  const args: HandlerArgs = {
+    request,
+    url: new URL(request.url),
+    params: options.params ?? {},
+    context: new RouterContextProvider(),
+  };
+  const chain = middlewareFor(path);
+  const run = async (index: number): Promise<unknown> => {
+    if (index === chain.length) return handler(args);
+    let result: Promise<unknown> | undefined;
+    const next = () => (result ??= run(index + 1));
+    await chain[index]!(args, next);
+    // Middleware that does not call next() has it called for it, as React Router does.
+    return next();
+  };
   try {
-    return await normalise(
-      await handler({ request, url: new URL(request.url), params: options.params ?? {}, context: {} }),
-    );
+    return await normalise(await run(0));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return normalise(thrown);
     return {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { requireConsultant } from "~/features/auth/session.server";
+import type { SessionUser } from "~/features/auth/session.server";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { services } from "~/lib/services.server";
@@ -29,11 +29,14 @@ const answer = (result: AdminActionResult, status = 200) =>
   data<AdminActionResult>(result, { status, headers: noStoreHeaders });
 
 /**
- * Every back-office change goes through here: consultant only (anonymous → /auth, client → 403),
- * POST only, same origin, a validated form (400 otherwise); a database fault is a 503, never a 500.
+ * Every back-office change goes through here, by the consultant the back office's layout let in: POST
+ * only, same origin, a validated form (400 otherwise); a database fault is a 503, never a 500.
  */
-export async function handleAdminAction(request: Request, url: URL, allowed: readonly AdminIntent[]) {
-  const user = await requireConsultant(request, url);
+export async function handleAdminAction(
+  request: Request,
+  user: SessionUser,
+  allowed: readonly AdminIntent[],
+) {
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
   }

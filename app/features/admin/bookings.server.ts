@@ -1,7 +1,7 @@
 import { desc, inArray, or, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import { requireConsultant, type SessionUser } from "~/features/auth/session.server";
+import type { SessionUser } from "~/features/auth/session.server";
 import {
   bookingsBetween,
   saveAvailability,
@@ -102,14 +102,10 @@ export async function agendaBookings(db: Database, period: Pick<AgendaPeriod, "f
 }
 
 /**
- * The guard every back-office change passes (as `handleAdminAction` does for leads): consultant only
- * (anonymous → /auth, client → 403), POST only, same origin; then the form, or null when unreadable.
+ * What every back-office change passes besides the layout's guard (as `handleAdminAction` does for
+ * leads): POST only, same origin; then the form, or null when unreadable.
  */
-async function consultantForm(
-  request: Request,
-  url: URL,
-): Promise<{ user: SessionUser; form: FormData | null }> {
-  const user = await requireConsultant(request, url);
+async function consultantForm(request: Request): Promise<FormData | null> {
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
   }
@@ -117,7 +113,7 @@ async function consultantForm(
     throw data(null, { status: 403, headers: noStoreHeaders });
   }
   const form = await readForm(request);
-  return { user, form: form.ok ? form.value : null };
+  return form.ok ? form.value : null;
 }
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
@@ -135,8 +131,8 @@ const bookingAnswer = (result: BookingActionResult, status = 200) =>
   data<BookingActionResult>(result, { status, headers: noStoreHeaders });
 
 /** A booking's status or consultant note, from the agenda; a database fault is a 503, never a 500. */
-export async function handleBookingAction(request: Request, url: URL) {
-  const { user, form } = await consultantForm(request, url);
+export async function handleBookingAction(request: Request, user: SessionUser) {
+  const form = await consultantForm(request);
   const parsed = form ? bookingActionSchema.safeParse(Object.fromEntries(form)) : undefined;
   if (!parsed?.success) {
     const tooLong = parsed?.error.issues.some((issue) => issue.message === "noteTooLong");
@@ -170,8 +166,8 @@ const availabilityAnswer = (result: AvailabilityActionResult, status = 200) =>
   data<AvailabilityActionResult>(result, { status, headers: noStoreHeaders });
 
 /** The availability form: saved whole when valid, otherwise returned as typed with its errors (400). */
-export async function handleAvailabilityAction(request: Request, url: URL) {
-  const { user, form } = await consultantForm(request, url);
+export async function handleAvailabilityAction(request: Request, user: SessionUser) {
+  const form = await consultantForm(request);
   if (!form) return availabilityAnswer({ status: "error", error: "invalid" }, 400);
   const values = readAvailabilityForm(form);
   const parsed = availabilityFromValues(values);
