@@ -11,6 +11,7 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
 import { getSubmission } from "~/features/intake/intake.server";
 import { submissionReference } from "~/features/intake/reference";
+import { IntakeAnswers } from "~/features/intake/intake-answers";
 import { summarySections } from "~/features/intake/summary";
 import { pageMeta } from "~/lib/seo/meta";
 import { services } from "~/lib/services.server";
@@ -74,21 +75,7 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
             {t.back}
           </LocalLink>
         </div>
-        {loaderData.sections.map((section) => (
-          <section key={section.id} aria-labelledby={`answers-${section.id}`} className="break-inside-avoid">
-            <h2 id={`answers-${section.id}`} className="text-xl font-semibold text-slate-900">
-              {section.title}
-            </h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-              {section.lines.map((line) => (
-                <div key={line.label} className="contents">
-                  <dt className="font-medium text-slate-700">{line.label}</dt>
-                  <dd className="whitespace-pre-wrap text-slate-900">{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
+        <IntakeAnswers sections={loaderData.sections} />
         <section aria-labelledby="answers-consent">
           <h2 id="answers-consent" className="text-xl font-semibold text-slate-900">
             {t.consent}

@@ -19,6 +19,7 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { IntakeSubmission } from "~/features/intake/schema";
+import { IntakeAnswers } from "~/features/intake/intake-answers";
 import { summarySections } from "~/features/intake/summary";
 import { services } from "~/lib/services.server";
 
@@ -127,25 +128,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
         </section>
       ) : (
         <>
-          {lead.sections.map((section) => (
-            <section
-              key={section.id}
-              aria-labelledby={`answers-${section.id}`}
-              className="break-inside-avoid"
-            >
-              <h2 id={`answers-${section.id}`} className="text-xl font-semibold text-slate-900">
-                {section.title}
-              </h2>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-                {section.lines.map((line) => (
-                  <div key={line.label} className="contents">
-                    <dt className="font-medium text-slate-700">{line.label}</dt>
-                    <dd className="whitespace-pre-wrap break-words text-slate-900">{line.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
+          <IntakeAnswers sections={lead.sections} />
           <section aria-labelledby="lead-consent" className="break-inside-avoid">
             <h2 id="lead-consent" className="text-xl font-semibold text-slate-900">
               {t.consent}

@@ -1,21 +1,13 @@
-import { Form, useFetcher } from "react-router";
 import type { Route } from "./+types/admin.outbox";
-import { buttonStyles } from "~/components/ui/button";
-import { adminPages } from "~/config/pages";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
-import { ActionMessage } from "~/features/admin/action-message";
-import type { AdminActionResult } from "~/features/admin/action-result";
 import { handleAdminAction } from "~/features/admin/actions.server";
-import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
+import { OutboxList } from "~/features/admin/outbox-list";
 import {
   listOutbox,
   OUTBOX_LIST_LIMIT,
   outboxStatuses,
   type OutboxStatus,
 } from "~/features/admin/outbox.server";
-import { cellClass, fieldClass, headCellClass, tableClass } from "~/features/admin/styles";
-import { format } from "~/lib/i18n/messages";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { services } from "~/lib/services.server";
 
 export const handle = adminHandle("outbox");
@@ -29,7 +21,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const status = isOutboxStatus(requested) ? requested : undefined;
   const emails = await listOutbox(services().db, status);
   return {
-    status: status ?? "",
+    status: status ?? ("" as const),
     statuses: outboxStatuses,
     limit: OUTBOX_LIST_LIMIT,
     emails: emails.map((email) => ({
@@ -45,128 +37,6 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(request, context.get(consultantContext), ["retry"]);
 }
 
-function RetryButton({ id, to, subject }: { id: string; to: string; subject: string }) {
-  const t = useMessages(adminMessages);
-  const fetcher = useFetcher<AdminActionResult>();
-  return (
-    <fetcher.Form method="post" className="flex flex-col items-start gap-1">
-      <input type="hidden" name="intent" value="retry" />
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className={buttonStyles({ variant: "outline" })}
-        aria-label={format(t.retryLabel, { to, subject })}
-      >
-        {t.retry}
-      </button>
-      <ActionMessage result={fetcher.data} className="text-sm" />
-    </fetcher.Form>
-  );
-}
-
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
-  const locale = useLocale();
-  const t = useMessages(adminMessages);
-  const info = adminPages.outbox;
-  const { emails } = loaderData;
-  return (
-    <>
-      <Form method="get" className="flex flex-wrap items-end gap-3 print:hidden">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="outbox-status" className="text-sm font-medium text-slate-800">
-            {t.show}
-          </label>
-          <select id="outbox-status" name="status" defaultValue={loaderData.status} className={fieldClass}>
-            <option value="">{t.allEmails}</option>
-            {loaderData.statuses.map((status) => (
-              <option key={status} value={status}>
-                {t.outboxStatuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonStyles()}>
-          {t.filter}
-        </button>
-      </Form>
-      <ActionMessage result={actionData} />
-      {emails.length === 0 ? (
-        <p className="text-slate-700">{t.noEmails}</p>
-      ) : (
-        <div className="space-y-2">
-          <p className="text-sm text-slate-700">{format(t.outboxLimit, { n: loaderData.limit })}</p>
-          <div className="relative overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">{info.title[locale]}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    {t.created}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.kind}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.recipient}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.subject}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.status}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.attempts}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.lastError}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.nextAttempt}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {emails.map((email) => (
-                  <tr key={email.id} data-testid="outbox-row">
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      {formatOfficeTime(email.createdAt, locale)}
-                    </td>
-                    <td className={`${cellClass} font-mono text-xs`}>{email.kind}</td>
-                    <td className={`${cellClass} break-all`}>{email.toAddress}</td>
-                    <td className={`${cellClass} break-words`}>{email.subject}</td>
-                    <td className={cellClass} data-testid="outbox-status">
-                      {t.outboxStatuses[email.status]}
-                      {email.sentAt && (
-                        <span className="block text-xs text-slate-700">
-                          {formatOfficeTime(email.sentAt, locale)}
-                        </span>
-                      )}
-                    </td>
-                    <td className={cellClass} data-testid="outbox-attempts">
-                      {email.attempts}
-                    </td>
-                    <td className={`${cellClass} break-words`}>{email.lastError ?? ""}</td>
-                    <td className={cellClass}>
-                      {email.status === "sent" ? (
-                        ""
-                      ) : (
-                        <div className="space-y-2">
-                          <span className="block whitespace-nowrap">
-                            {formatOfficeTime(email.nextAttemptAt, locale)}
-                          </span>
-                          <RetryButton id={email.id} to={email.toAddress} subject={email.subject} />
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      )}
-    </>
-  );
+  return <OutboxList {...loaderData} actionData={actionData} />;
 }

@@ -4,6 +4,7 @@ import { contactMessages, intakeSubmissions, leadStatuses, type LeadStatus } fro
 import { roundsFeedHealth } from "~/features/rounds/rounds.server";
 import { newsFeedState } from "~/db/schema/news";
 import { outboxEmails } from "~/db/schema/outbox";
+import { factsToCheck } from "~/content/with-facts";
 import { startOfOfficeDay, startOfOfficeWeek } from "./periods";
 
 async function leadsSince(db: Database, since: Date): Promise<number> {
@@ -64,3 +65,27 @@ export async function dashboardFigures(db: Database, now: Date = new Date()) {
     }),
   };
 }
+
+/** The dashboard's figures as the page receives them: dates as ISO strings, with the facts due a check. */
+export async function dashboardData(db: Database, now: Date = new Date()) {
+  const figures = await dashboardFigures(db, now);
+  return {
+    ...figures,
+    factsToCheck: factsToCheck(now),
+    rounds: figures.rounds && {
+      ...figures.rounds,
+      lastAttemptAt: figures.rounds.lastAttemptAt.toISOString(),
+      lastSuccessAt: figures.rounds.lastSuccessAt?.toISOString() ?? null,
+    },
+    news: figures.news.map((source) => ({
+      locale: source.locale,
+      state: source.state && {
+        ...source.state,
+        lastAttemptAt: source.state.lastAttemptAt.toISOString(),
+        lastSuccessAt: source.state.lastSuccessAt?.toISOString() ?? null,
+      },
+    })),
+  };
+}
+
+export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

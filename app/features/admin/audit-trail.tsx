@@ -1,0 +1,130 @@
+import { adminPages } from "~/config/pages";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { bookingStatuses, type BookingStatus } from "~/db/schema/booking";
+import type { LeadStatus } from "~/db/schema/leads";
+import type { listAudit } from "./audit.server";
+import { bookingAdminMessages } from "./booking-messages";
+import { isLeadType, statusOrder } from "./lead-kinds";
+import { leadPath } from "./lead-table";
+import { adminMessages, formatOfficeTime } from "./messages";
+import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
+
+type AuditEventView = Omit<Awaited<ReturnType<typeof listAudit>>["events"][number], "createdAt"> & {
+  createdAt: string;
+};
+
+function isStatus(value: unknown): value is LeadStatus {
+  return (statusOrder as readonly unknown[]).includes(value);
+}
+
+function isBookingStatus(value: unknown): value is BookingStatus {
+  return (bookingStatuses as readonly unknown[]).includes(value);
+}
+
+/** The event's target as a link when it is a lead, so the trail leads back to the file. */
+function Target({ target }: { target: string }) {
+  const [kind, id] = target.split(":");
+  if (kind && id && isLeadType(kind)) {
+    return (
+      <LocalLink to={leadPath(kind, id)} className={`${linkClass} break-all font-mono text-xs`}>
+        {target}
+      </LocalLink>
+    );
+  }
+  return <span className="break-all font-mono text-xs">{target}</span>;
+}
+
+/** The audit trail, newest first, a page at a time, with each lead it names linked to its file. */
+export function AuditTrail({
+  events,
+  page,
+  pages,
+}: {
+  events: AuditEventView[];
+  page: number;
+  pages: number;
+}) {
+  const locale = useLocale();
+  const t = useMessages(adminMessages);
+  const bookingText = useMessages(bookingAdminMessages);
+  const info = adminPages.audit;
+  const detailText = (action: string, detail: Record<string, unknown>) => {
+    if (action === "booking.status" && isBookingStatus(detail.from) && isBookingStatus(detail.to)) {
+      return format(t.statusChange, {
+        from: bookingText.statuses[detail.from],
+        to: bookingText.statuses[detail.to],
+      });
+    }
+    if (isStatus(detail.from) && isStatus(detail.to)) {
+      return format(t.statusChange, { from: t.statuses[detail.from], to: t.statuses[detail.to] });
+    }
+    if (typeof detail.rows === "number") return format(t.exportDetail, { n: detail.rows });
+    return "";
+  };
+  return (
+    <>
+      {events.length === 0 ? (
+        <p className="text-slate-700">{t.noEvents}</p>
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">{info.title[locale]}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={headCellClass}>
+                  {t.when}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.who}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.action}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.target}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.details}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id} data-testid="audit-row">
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {formatOfficeTime(event.createdAt, locale)}
+                  </td>
+                  <td className={`${cellClass} break-all`}>{event.actorEmail}</td>
+                  <td className={cellClass} data-testid="audit-action">
+                    {t.auditActions[event.action]}
+                  </td>
+                  <td className={cellClass}>
+                    <Target target={event.target} />
+                  </td>
+                  <td className={cellClass}>{detailText(event.action, event.detail)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={format(t.page, { page, pages })} className="flex flex-wrap items-center gap-4">
+          {page > 1 && (
+            <LocalLink to={`/admin/audit?page=${page - 1}`} className={linkClass}>
+              {t.newer}
+            </LocalLink>
+          )}
+          <span className="text-slate-700">{format(t.page, { page, pages })}</span>
+          {page < pages && (
+            <LocalLink to={`/admin/audit?page=${page + 1}`} className={linkClass}>
+              {t.older}
+            </LocalLink>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}
