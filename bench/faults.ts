@@ -42,7 +42,7 @@ import {
   waitForMail,
   type LoadRun,
 } from "./load-support";
-import { startProxy } from "./proxy";
+import { startProxy } from "../tests/support/proxy";
 
 const durationMs = Number(process.env.BENCH_DURATION_S ?? 30) * 1000;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);

@@ -10,7 +10,8 @@
  *    same file from nginx (installed from the Debian package when missing); goal ≥ 0.5 × nginx.
  * 3. A signed-in server-rendered page at a steady 200 requests/s (open loop: one request every 5 ms,
  *    latency counted from when each was due); goal p99 ≤ 50 ms. On PGlite with one process, then
- *    on PostgreSQL with WEB_CONCURRENCY=2 (a two-core deployment) when PostgreSQL answers.
+ *    on PostgreSQL with two instances behind a round-robin proxy (a two-core deployment) when
+ *    PostgreSQL answers.
  *
  * Rate limits are raised through RATE_LIMIT_MULTIPLIER, as a deployment would for a load test.
  * The production build in BUILD_DIR (default build) is built first when missing.
@@ -21,6 +22,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, wr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startProxy } from "../tests/support/proxy";
 import { freePort } from "../tests/support/server-process";
 import {
   checkStored,
@@ -218,26 +220,39 @@ async function signedInSsr(label: string, baseUrl: string, mail: MailPeer) {
   };
 }
 
-/** The same page served by WEB_CONCURRENCY=2 processes on PostgreSQL, as a two-core deployment runs. */
+/** The same page from two instances on PostgreSQL behind a round-robin proxy, as a two-core deployment runs. */
 async function signedInSsrOnPostgres() {
   const work = mkdtempSync(path.join(tmpdir(), "ssr-postgres-"));
   const database = await throwawayDatabase("ssr_bench");
   const mail = await startMailPeer();
+  const upstreams: string[] = [];
+  const proxy = await startProxy(upstreams);
   try {
-    const server = await launchServer({
-      dataDir: path.join(work, "data"),
-      databaseUrl: database.url,
-      smtpPort: mail.port,
-      extra: { WEB_CONCURRENCY: "2" },
-    });
+    const servers = await Promise.all(
+      ["a", "b"].map((name) =>
+        launchServer({
+          dataDir: path.join(work, name),
+          databaseUrl: database.url,
+          smtpPort: mail.port,
+          baseUrl: proxy.url,
+          // The instances share their secrets, as a deployment's do: a session made on one is read by the other.
+          extra: {
+            AUTH_SECRET: "a-shared-secret-for-the-two-instance-benchmark-0123",
+            DATA_ENCRYPTION_KEY: "a-shared-data-key-for-the-two-instance-benchmark",
+          },
+        }),
+      ),
+    );
+    upstreams.push(...servers.map((server) => server.url));
     try {
       (report.signedInSsr as unknown[]).push(
-        await signedInSsr("PostgreSQL, two processes", server.url, mail),
+        await signedInSsr("PostgreSQL, two instances behind a proxy", proxy.url, mail),
       );
     } finally {
-      await server.stop();
+      await Promise.all(servers.map((server) => server.stop()));
     }
   } finally {
+    await proxy.stop();
     await mail.stop();
     await database.drop();
     rmSync(work, { recursive: true, force: true });

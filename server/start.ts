@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,7 +7,6 @@ import { EnvError, isDeployed, parseEnv } from "../app/config/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createApp } from "./app";
 import { bootServices } from "./boot";
-import { isClusterPrimary, runPrimary } from "./cluster";
 import { listenGracefully } from "./listen";
 
 let env;
@@ -30,21 +28,16 @@ if (!existsSync(serverEntry)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (isClusterPrimary(env)) {
-  runPrimary(env);
-} else {
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const booted = bootServices(env);
-  const app = createApp({
-    build,
-    clientDir: path.join(buildDir, "client"),
-    deployed: isDeployed(env),
-    baseUrl: env.BASE_URL,
-    isReady: booted.isReady,
-    databaseState: booted.databaseState,
-  });
-  // One of several processes takes its share of the traffic only once it can serve it; a lone
-  // process listens at once, answering 503 (and its health check) while it starts.
-  if (cluster.isWorker) await booted.booting;
-  listenGracefully(app, env, booted.shutdown);
-}
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const booted = bootServices(env);
+const app = createApp({
+  build,
+  clientDir: path.join(buildDir, "client"),
+  deployed: isDeployed(env),
+  baseUrl: env.BASE_URL,
+  isReady: booted.isReady,
+  databaseState: booted.databaseState,
+});
+// The server listens at once, answering 503 (and its health check) while it starts: a proxy or an
+// orchestrator sends it traffic once /healthz says 200. Capacity comes from more instances.
+listenGracefully(app, env, booted.shutdown);

@@ -47,11 +47,6 @@ export const envSchema = z.object({
   /** Express "trust proxy" setting: which proxies' X-Forwarded-For to believe. */
   TRUST_PROXY: z.string().min(1).default("loopback"),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
-  /**
-   * Server processes sharing the port (Node's cluster). More than one needs DATABASE_URL: the
-   * embedded database belongs to a single process.
-   */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -78,11 +73,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       (issue) => `Invalid environment variable ${issue.path.join(".")}: ${issue.message}`,
     );
     throw new EnvError(lines.join("\n"));
-  }
-  if (result.data.WEB_CONCURRENCY > 1 && !result.data.DATABASE_URL) {
-    throw new EnvError(
-      "Invalid environment variable WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database belongs to one process)",
-    );
   }
   // A deployment keeps its secrets in configuration: one generated on a server's disk would be
   // lost with the machine (sessions signed, intake answers encrypted with it).
