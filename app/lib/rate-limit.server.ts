@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import { batcherPerKey, createBatcher } from "./batch";
 
 export interface RateLimitRule {
   /** Requests allowed per window (before the configured multiplier). */
@@ -15,66 +14,9 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-interface Hit {
-  key: string;
-  windowMs: number;
-}
-
-interface Count {
-  count: number;
-  secondsLeft: number;
-}
-
-/**
- * Counts the batch's hits with one atomic upsert: hits on the same key are added together, and the
- * i-th of them sees the count it would have seen alone.
- */
-async function countHits(db: Database, hits: Hit[]): Promise<Count[]> {
-  const perKey = new Map<string, { n: number; w: number }>();
-  for (const hit of hits) {
-    const entry = perKey.get(hit.key);
-    if (entry) entry.n += 1;
-    else perKey.set(hit.key, { n: 1, w: hit.windowMs });
-  }
-  const rows = JSON.stringify([...perKey].map(([k, { n, w }]) => ({ k, n, w })));
-  const result = await db.execute(sql`
-    insert into rate_limits (key, count, window_ends_at)
-    select k, n, now() + w * interval '1 millisecond'
-    from jsonb_to_recordset(${rows}::jsonb) as hits(k text, n int, w int)
-    on conflict (key) do update set
-      count = case when rate_limits.window_ends_at <= now() then excluded.count
-        else rate_limits.count + excluded.count end,
-      window_ends_at = case when rate_limits.window_ends_at <= now()
-        then excluded.window_ends_at else rate_limits.window_ends_at end
-    returning key, count, extract(epoch from (window_ends_at - now())) as seconds_left`);
-  const counted = new Map<string, { count: number; secondsLeft: number; seen: number }>();
-  for (const row of (result as unknown as { rows: CountRow[] }).rows) {
-    const n = perKey.get(row.key)?.n ?? 1;
-    counted.set(row.key, {
-      count: Number(row.count) - n,
-      secondsLeft: Number(row.seconds_left),
-      seen: 0,
-    });
-  }
-  return hits.map((hit) => {
-    const entry = counted.get(hit.key);
-    if (!entry) throw new Error(`rate limit for ${hit.key} was not counted`);
-    entry.seen += 1;
-    return { count: entry.count + entry.seen, secondsLeft: entry.secondsLeft };
-  });
-}
-
-interface CountRow {
-  key: string;
-  count: number | string;
-  seconds_left: number | string;
-}
-
-const hitBatched = batcherPerKey((db: Database) => createBatcher((hits: Hit[]) => countHits(db, hits)));
-
 /**
  * Counts a hit on `key` in a fixed window stored in the database, so the limit holds across every
- * server instance. Hits arriving together share one atomic upsert.
+ * server instance: one atomic upsert, which starts a new window when the last one has ended.
  */
 export async function hitRateLimit(
   db: Database,
@@ -83,11 +25,21 @@ export async function hitRateLimit(
   multiplier = 1,
 ): Promise<RateLimitResult> {
   const limit = Math.max(1, Math.floor(rule.limit * multiplier));
-  const { count, secondsLeft } = await hitBatched(db, { key, windowMs: rule.windowMs });
+  const result = await db.execute(sql`
+    insert into rate_limits (key, count, window_ends_at)
+    values (${key}, 1, now() + ${rule.windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.count + 1 end,
+      window_ends_at = case when rate_limits.window_ends_at <= now()
+        then excluded.window_ends_at else rate_limits.window_ends_at end
+    returning count, extract(epoch from (window_ends_at - now())) as seconds_left`);
+  const [row] = (result as unknown as { rows: { count: number | string; seconds_left: number | string }[] })
+    .rows;
+  const count = Number(row?.count);
   return {
     allowed: count <= limit,
     remaining: Math.max(0, limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil(secondsLeft)),
+    retryAfterSeconds: Math.max(1, Math.ceil(Number(row?.seconds_left))),
   };
 }
 
