@@ -34,6 +34,8 @@ export interface FieldDef {
   /** Shown (and required) only when this returns true. */
   showIf?: (values: Readonly<Record<string, unknown>>) => boolean;
   autoComplete?: string;
+  /** The keyboard a phone shows, where the field's kind does not already choose it. */
+  inputMode?: "numeric";
 }
 
 const when = (field: string) => (values: Readonly<Record<string, unknown>>) => values[field] === "yes";
@@ -71,7 +73,7 @@ export const intakeSections = [
     fields: [
       { name: "educationLevel", kind: "select", options: educationLevels },
       { name: "institution", kind: "text" },
-      { name: "graduationYear", kind: "text" },
+      { name: "graduationYear", kind: "text", inputMode: "numeric" },
       { name: "fieldOfStudy", kind: "text" },
       { name: "educationCredentials", kind: "textarea" },
       { name: "professionalDesignations", kind: "textarea" },
@@ -131,13 +133,19 @@ export const intakeSections = [
   { id: "dependents", fields: [{ name: "dependentsInfo", kind: "textarea" }] },
 ] as const satisfies readonly { id: string; fields: readonly FieldDef[] }[];
 
-export type SectionId = (typeof intakeSections)[number]["id"];
-export type IntakeField = (typeof intakeSections)[number]["fields"][number]["name"];
+export type IntakeSection = (typeof intakeSections)[number];
+export type SectionId = IntakeSection["id"];
+export type IntakeField = IntakeSection["fields"][number]["name"];
+/** What the form checks and can list as wrong: every field, and the consent box. */
+export type Answer = IntakeField | "consent";
 
-export const intakeFields: readonly FieldDef[] = intakeSections.flatMap(
-  (section) => section.fields as readonly FieldDef[],
-);
-export const intakeFieldNames = intakeFields.map((field) => field.name) as IntakeField[];
+/** A row of the table, its name narrowed to the fields the table holds. */
+export type IntakeFieldDef = FieldDef & { name: IntakeField };
+
+export const fieldsOf = (section: IntakeSection) => section.fields as readonly IntakeFieldDef[];
+
+export const intakeFields: readonly IntakeFieldDef[] = intakeSections.flatMap(fieldsOf);
+export const intakeFieldNames = intakeFields.map((field) => field.name);
 
 /** What the form holds: text for every field, a flag per service, and the consent box. */
 export type IntakeValues = Record<IntakeField, string> & {
