@@ -22,6 +22,10 @@ export interface AppOptions {
   deployed: boolean;
   /** Public origin, accepted as the Origin of state-changing requests. */
   baseUrl: string;
+  /** Express "trust proxy": which proxies' X-Forwarded-For to believe (TRUST_PROXY). */
+  trustProxy: string | number;
+  /** React Router's mode: "production" hides error details from pages (NODE_ENV). */
+  mode: string;
   /** Whether migrations have run and the database answers. */
   isReady: () => Promise<boolean>;
   /** Whether the server has finished starting and its database answers. */
@@ -31,7 +35,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.set("trust proxy", options.trustProxy);
 
   // Vite's development client injects inline scripts of its own: the policy applies to builds.
   app.use(securityHeaders({ deployed: options.deployed, csp: !options.devMiddleware }));
@@ -102,7 +106,7 @@ export function createApp(options: AppOptions): Express {
 
   if (options.databaseState) app.use(databaseGate(options.databaseState));
 
-  app.all("/{*splat}", createRequestHandler({ build: options.build, mode: process.env.NODE_ENV }));
+  app.all("/{*splat}", createRequestHandler({ build: options.build, mode: options.mode }));
 
   return app;
 }

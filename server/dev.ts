@@ -23,6 +23,8 @@ const app = createApp({
   devMiddleware: vite.middlewares,
   deployed: isDeployed(env),
   baseUrl: env.BASE_URL,
+  trustProxy: env.TRUST_PROXY,
+  mode: env.NODE_ENV,
   isReady: booted.isReady,
 });
 listenGracefully(app, env, async () => {

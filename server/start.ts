@@ -35,6 +35,8 @@ const app = createApp({
   clientDir: path.join(buildDir, "client"),
   deployed: isDeployed(env),
   baseUrl: env.BASE_URL,
+  trustProxy: env.TRUST_PROXY,
+  mode: env.NODE_ENV,
   isReady: booted.isReady,
   databaseState: booted.databaseState,
 });

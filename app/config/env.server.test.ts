@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, setting } from "./env.server";
 
 describe("environment", () => {
   it("has working defaults for a local install", () => {
@@ -36,5 +36,18 @@ describe("environment", () => {
     };
     expect(parseEnv(deployed).AUTH_SECRET).toHaveLength(32);
     expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("reads a hop count for TRUST_PROXY as a number, and names or addresses as text", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, uniquelocal" }).TRUST_PROXY).toBe("10.0.0.0/8, uniquelocal");
+  });
+
+  it("reads one setting on its own through the same rules, a refused value as its default", () => {
+    expect(setting("LOG_LEVEL", { LOG_LEVEL: "warn" })).toBe("warn");
+    expect(setting("LOG_LEVEL", { LOG_LEVEL: "loud" })).toBe("info");
+    expect(setting("CRS_RULESET", {})).toBe("spec");
+    expect(setting("NODE_ENV", { NODE_ENV: "" })).toBe("development");
   });
 });

@@ -45,7 +45,13 @@ export const envSchema = z.object({
   CHAT_LLM_MODEL: z.string().min(1).optional(),
   CRS_RULESET: z.enum(["spec", "ircc-2025"]).default("spec"),
   /** Express "trust proxy" setting: which proxies' X-Forwarded-For to believe. */
-  TRUST_PROXY: z.string().min(1).default("loopback"),
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default("loopback")
+    // Express reads a hop count only as a number: "1" as text would be taken for an address and
+    // trust nothing, so every visitor behind the load balancer would share its address.
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -61,6 +67,21 @@ export function isDeployed(env: Pick<Env, "BASE_URL">): boolean {
 }
 
 export class EnvError extends Error {}
+
+/**
+ * One setting, read through its rule in the schema, for code that runs before the server has parsed
+ * the whole environment (the logger as it loads, pages rendered at build time). A value the rule
+ * refuses reads as the default here: the server's start-up parse refuses it with its name.
+ */
+export function setting<K extends keyof Env>(
+  name: K,
+  source: Record<string, string | undefined> = process.env,
+): Env[K] {
+  const schema = envSchema.shape[name];
+  const raw = source[name] === "" ? undefined : source[name];
+  const parsed = schema.safeParse(raw);
+  return (parsed.success ? parsed.data : schema.parse(undefined)) as Env[K];
+}
 
 /** Parses the environment; empty strings count as unset. Throws one line per bad variable, naming it. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -1,3 +1,4 @@
+import { setting } from "~/config/env.server";
 import { services } from "~/lib/services.server";
 import { isRuleSetId, ruleSets, type RuleSet } from "./rule-sets";
 
@@ -7,8 +8,8 @@ export function configuredRuleSet(): RuleSet {
   try {
     id = services().env.CRS_RULESET;
   } catch {
-    // Outside the running server (build-time rendering, tests) the environment is read directly.
-    id = process.env.CRS_RULESET;
+    // Outside the running server (build-time rendering, tests) the setting is read on its own.
+    id = setting("CRS_RULESET");
   }
   return ruleSets[isRuleSetId(id) ? id : "spec"];
 }

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { setting } from "~/config/env.server";
 
 /**
  * Intake answers (identity, health, criminal record, finances) are stored sealed with AES-256-GCM:
@@ -31,7 +32,7 @@ function dataKey(): Buffer {
   if (registry[KEY]) return registry[KEY];
   // Only a process that never booted the server (a test, a one-off script) gets here: its rows
   // are sealed with a key that dies with it. A production server always registers one.
-  if (process.env.NODE_ENV === "production") throw new Error("Data encryption key is not configured");
+  if (setting("NODE_ENV") === "production") throw new Error("Data encryption key is not configured");
   registry[KEY] = randomBytes(32);
   return registry[KEY];
 }
