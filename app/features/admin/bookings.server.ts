@@ -20,7 +20,7 @@ import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema
 import type { AgendaPeriod } from "./agenda";
 import { availabilityFromValues, readAvailabilityForm } from "./availability-values";
 import type { AvailabilityActionResult, BookingActionResult } from "./booking-action-result";
-import { isSameOrigin, noStoreHeaders } from "./guard.server";
+import { noStoreHeaders } from "./guard.server";
 import { NOTE_MAX_LENGTH } from "./limits";
 
 /** A contact message or intake file from the person who booked, for a link to it. */
@@ -102,15 +102,12 @@ export async function agendaBookings(db: Database, period: Pick<AgendaPeriod, "f
 }
 
 /**
- * What every back-office change passes besides the layout's guard (as `handleAdminAction` does for
- * leads): POST only, same origin; then the form, or null when unreadable.
+ * What every back-office change passes besides the layout's guard and the server's same-origin rule
+ * (as `handleAdminAction` does for leads): POST only; then the form, or null when unreadable.
  */
 async function consultantForm(request: Request): Promise<FormData | null> {
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
-  }
-  if (!isSameOrigin(request, services().env.BASE_URL)) {
-    throw data(null, { status: 403, headers: noStoreHeaders });
   }
   const form = await readForm(request);
   return form.ok ? form.value : null;

@@ -37,18 +37,6 @@ export type AuthActionData =
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** A cross-site form cannot act for a signed-in visitor (SameSite cookies) nor sign someone in. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  // Browsers send Origin on every POST; a form posted from an opaque origin says "null".
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.get("host");
-  } catch {
-    return false;
-  }
-}
-
 function call(request: Request, locale: Locale) {
   return { auth: getAuth(), headers: request.headers, locale };
 }
@@ -109,7 +97,6 @@ export async function authPageLoader(request: Request, url: URL) {
 
 /** The /auth form: sign in, sign up, resend the confirmation link, sign out. */
 export async function authPageAction(request: Request, url: URL) {
-  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const form = body.value;
@@ -152,7 +139,6 @@ export async function authPageAction(request: Request, url: URL) {
 
 /** The page an email link opens: confirming is a button (a POST), so mail scanners cannot do it. */
 export async function verifyPageAction(request: Request, url: URL) {
-  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
@@ -169,7 +155,6 @@ export async function verifyPageAction(request: Request, url: URL) {
 }
 
 export async function forgotPasswordAction(request: Request, url: URL) {
-  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
@@ -183,7 +168,6 @@ export async function forgotPasswordAction(request: Request, url: URL) {
 }
 
 export async function resetPasswordAction(request: Request, url: URL) {
-  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
@@ -206,7 +190,6 @@ export async function accountLoader(request: Request, url: URL) {
 }
 
 export async function accountAction(request: Request, url: URL) {
-  if (!sameOrigin(request)) return reply({ status: "error", code: "UNKNOWN" }, 403);
   const user = await requireUser(request, url);
   const body = await readForm(request);
   if (!body.ok) return body.response;
