@@ -34,11 +34,6 @@ FROM node:${NODE_VERSION}-bookworm-slim AS runtime-modules
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund
-# The server's TypeScript runs through tsx, a development dependency: bring it and its one
-# dependency (esbuild with its platform binary) from the build stage, at the locked versions.
-COPY --from=build /app/node_modules/tsx ./node_modules/tsx
-COPY --from=build /app/node_modules/esbuild ./node_modules/esbuild
-COPY --from=build /app/node_modules/@esbuild ./node_modules/@esbuild
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 WORKDIR /app
@@ -47,11 +42,9 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data
 COPY --from=runtime-modules --chown=root:root /app/node_modules ./node_modules
-COPY --chown=root:root package.json package-lock.json tsconfig.json ./
+COPY --chown=root:root package.json ./
+# The server is built with the app: build/server/index.js holds both, and the migrations beside it.
 COPY --from=build --chown=root:root /app/build ./build
-COPY --chown=root:root server ./server
-COPY --chown=root:root db ./db
-COPY --chown=root:root app ./app
 # The code stays read-only for the server; only DATA_DIR (embedded database, generated secrets) is
 # writable, and with DATABASE_URL and AUTH_SECRET set nothing is written there at all.
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -61,4 +54,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node receives SIGTERM directly (no shell in between): the server drains in-flight requests, then exits.
-CMD ["node", "--import", "tsx", "server/start.ts"]
+CMD ["node", "build/server/index.js"]

@@ -1,8 +1,25 @@
+import { cpSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** The database migrations travel with the server build, which applies them at start. */
+function migrationsBesideServer(): Plugin {
+  return {
+    name: "migrations-beside-server",
+    apply: "build",
+    writeBundle(options) {
+      if (this.environment.name !== "ssr" || !options.dir) return;
+      cpSync(path.resolve("db/migrations"), path.join(options.dir, "migrations"), { recursive: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // The server is built with the app: its entry re-exports the app's server build and starts
+  // Express when node runs it (`node build/server/index.js`).
+  environments: { ssr: { build: { rollupOptions: { input: "server/start.ts" } } } },
+  plugins: [tailwindcss(), reactRouter(), migrationsBesideServer()],
   resolve: { tsconfigPaths: true },
 });

@@ -21,7 +21,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+/** Beside this file in the source; the production build copies them beside its server entry. */
+const defaultMigrationsFolder = path.resolve(import.meta.dirname, "migrations");
 /** Any constant shared by every instance of this application; names the migration lock. */
 const MIGRATION_LOCK_KEY = 7_350_812_204;
 
@@ -29,7 +30,9 @@ const MIGRATION_LOCK_KEY = 7_350_812_204;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,

@@ -13,7 +13,7 @@ import { resolveSecret } from "./secrets";
  * Opens the database, applies migrations and starts the scheduled jobs, in the background:
  * the server listens at once and /healthz answers 503 until this has finished.
  */
-export function bootServices(env: Env) {
+export function bootServices(env: Env, migrationsFolder?: string) {
   let handle: DatabaseHandle | undefined;
   let ready = false;
   let stopJobs: (() => Promise<void>) | undefined;
@@ -23,7 +23,7 @@ export function bootServices(env: Env) {
 
   const booting = (async () => {
     const started = performance.now();
-    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder });
     await handle.migrate();
     const authSecret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR, "auth-secret");
     setDataKey(resolveSecret(env.DATA_ENCRYPTION_KEY, env.DATA_DIR, "data-encryption-key"));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import path from "node:path";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,10 +23,11 @@ export interface RunningServer {
 
 const UNCONFIGURED_SOURCE = "http://127.0.0.1:9/unconfigured";
 
-/** Starts the production server (`server/start.ts`) and waits until /healthz answers 200. */
+/** Starts the production server (the build's `server/index.js`) and waits until /healthz answers 200. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const entry = path.join(process.env.BUILD_DIR ?? "build", "server", "index.js");
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",
