@@ -16,24 +16,19 @@ export interface Services {
   reportDatabaseUnreachable?: () => void;
 }
 
-/*
- * The server process and the built app bundle each hold their own copy of this module, so the
- * registry lives on globalThis: both copies must see the one database the server opened.
- */
-const KEY = Symbol.for("maple-pathways.services");
-type Registry = { [KEY]?: Services };
+// Set once by the server's boot. The server is built with the app, so boot and routes share this module.
+let current: Services | undefined;
 
 export function setServices(services: Services | undefined): void {
-  (globalThis as Registry)[KEY] = services;
+  current = services;
 }
 
 export function services(): Services {
-  const current = (globalThis as Registry)[KEY];
   if (!current) throw new Error("Server services are not initialised");
   return current;
 }
 
 /** The services, or undefined while the server is still starting. */
 export function servicesIfReady(): Services | undefined {
-  return (globalThis as Registry)[KEY];
+  return current;
 }

@@ -13,28 +13,21 @@ export interface SealedJson {
   data: string;
 }
 
-/*
- * The server process and the built app bundle each hold their own copy of this module: the key
- * lives on globalThis so the one registered at boot is the one every copy uses.
- */
-const KEY = Symbol.for("maple-pathways.data-key");
-type Registry = { [KEY]?: Buffer };
+// Registered once by the server's boot, which shares this module with the routes (one build).
+let key: Buffer | undefined;
 
 /** Derives the 256-bit key from the configured secret (any length of at least 32 characters). */
 export function setDataKey(secret: string | undefined): void {
-  (globalThis as Registry)[KEY] = secret
-    ? Buffer.from(hkdfSync("sha256", secret, "maple-pathways", "intake-answers", 32))
-    : undefined;
+  key = secret ? Buffer.from(hkdfSync("sha256", secret, "maple-pathways", "intake-answers", 32)) : undefined;
 }
 
 function dataKey(): Buffer {
-  const registry = globalThis as Registry;
-  if (registry[KEY]) return registry[KEY];
+  if (key) return key;
   // Only a process that never booted the server (a test, a one-off script) gets here: its rows
   // are sealed with a key that dies with it. A production server always registers one.
   if (setting("NODE_ENV") === "production") throw new Error("Data encryption key is not configured");
-  registry[KEY] = randomBytes(32);
-  return registry[KEY];
+  key = randomBytes(32);
+  return key;
 }
 
 export function isSealed(value: unknown): value is SealedJson {
