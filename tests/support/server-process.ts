@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -23,10 +24,20 @@ export interface RunningServer {
 
 const UNCONFIGURED_SOURCE = "http://127.0.0.1:9/unconfigured";
 
+/** The production build's server entry, built first when missing (a benchmark run on a fresh checkout). */
+function serverEntry(): string {
+  const entry = path.join(process.env.BUILD_DIR ?? "build", "server", "index.js");
+  if (!existsSync(entry)) {
+    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+    if (result.status !== 0) throw new Error("production build failed");
+  }
+  return entry;
+}
+
 /** Starts the production server (the build's `server/index.js`) and waits until /healthz answers 200. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
+  const entry = serverEntry();
   const port = Number(env.PORT ?? (await freePort()));
-  const entry = path.join(process.env.BUILD_DIR ?? "build", "server", "index.js");
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
