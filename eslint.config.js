@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -25,6 +26,14 @@ const featureDependencies = {
   resources: [],
   rounds: [],
 };
+
+// A feature missing from the list would escape the rule: name it before linting anything.
+const unlisted = readdirSync(new URL("./app/features", import.meta.url)).filter(
+  (name) => !(name in featureDependencies),
+);
+if (unlisted.length > 0) {
+  throw new Error(`Add ${unlisted.join(", ")} to featureDependencies in eslint.config.js`);
+}
 
 const boundaries = [
   {
