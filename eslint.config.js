@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -28,7 +29,7 @@ const featureDependencies = {
 };
 
 // A feature missing from the list would escape the rule: name it before linting anything.
-const unlisted = readdirSync(new URL("./app/features", import.meta.url)).filter(
+const unlisted = readdirSync(path.join(import.meta.dirname, "app/features")).filter(
   (name) => !(name in featureDependencies),
 );
 if (unlisted.length > 0) {
