@@ -379,8 +379,10 @@ async function twoInstances() {
           extra: {
             LOG_LEVEL: "info",
             RATE_LIMIT_MULTIPLIER: multiplier,
-            // The instances share one secret, as a deployment's do: a session signed by one is read by the other.
+            // The instances share their secrets, as a deployment's must: a session signed by one is read
+            // by the other, and an email one queued (sealed) is sent by whichever claims it.
             AUTH_SECRET: "a-shared-secret-for-the-two-instance-benchmark-0123",
+            DATA_ENCRYPTION_KEY: "a-shared-data-key-for-the-two-instance-benchmark",
             NEWS_FEED_URL_EN: `${feed.url}/atom/en`,
             NEWS_FEED_URL_FR: `${feed.url}/atom/fr`,
           },
