@@ -19,6 +19,7 @@ import { completeIntake } from "../tests/support/intake-fixture";
 import { openDatabase } from "../db/client";
 import { mailText } from "../tests/support/mail-text";
 import { freePort, startServer, type RunningServer } from "../tests/support/server-process";
+import { createTestPostgresDatabase } from "../tests/support/test-databases";
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const PASSWORD = "maple leaf load test 2026";
@@ -555,23 +556,8 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 /** An empty database on the shared server, dropped by `drop()`. */
-export async function throwawayDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+export function throwawayDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createTestPostgresDatabase(prefix, ADMIN_URL);
 }
 
 function postgresBin(): string {

@@ -43,19 +43,25 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Dat
   };
 }
 
-/** An empty PostgreSQL database for one test (a server under test migrates it), and its removal. */
-export async function createTestPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+/**
+ * An empty PostgreSQL database for one test or benchmark (a server under test migrates it), and its
+ * removal. `adminUrl` names the server, through its maintenance database.
+ */
+export async function createTestPostgresDatabase(
+  prefix = "test",
+  adminUrl = ADMIN_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
+      const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
