@@ -13,14 +13,14 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  * features is a design decision, made here where a reviewer sees it.
  */
 const featureDependencies = {
-  admin: ["auth", "booking", "contact", "intake", "rounds"],
-  auth: ["booking"],
+  admin: ["auth", "booking", "contact", "documents", "intake", "rounds"],
+  auth: ["booking", "documents"],
   blog: [],
   booking: ["admin", "auth", "contact"],
   chat: [],
   contact: [],
   crs: [],
-  documents: [],
+  documents: ["admin", "auth", "intake"],
   home: [],
   intake: ["auth"],
   news: [],

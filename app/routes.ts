@@ -45,6 +45,9 @@ function pages(idPrefix: string) {
     page("account/bookings", "routes/account.bookings.tsx"),
     page("account/submissions/:id", "routes/account.submissions.$id.tsx"),
     page("account/my-data.json", "routes/account.my-data[.]json.ts"),
+    page("account/documents", "routes/account.documents.tsx"),
+    page("account/documents/upload", "routes/account.documents.upload.ts"),
+    page("account/documents/file/:id", "routes/account.documents.file.$id.ts"),
     layout("routes/admin-layout.tsx", { id: `${idPrefix}routes/admin-layout.tsx` }, [
       page("admin", "routes/admin.tsx"),
       page("admin/leads", "routes/admin.leads.tsx"),
@@ -53,6 +56,7 @@ function pages(idPrefix: string) {
       page("admin/bookings", "routes/admin.bookings.tsx"),
       page("admin/availability", "routes/admin.availability.tsx"),
       page("admin/audit", "routes/admin.audit.tsx"),
+      page("admin/documents/:id", "routes/admin.documents.$id.ts"),
     ]),
     page("admin/export.csv", "routes/admin.export[.]csv.ts"),
     page("*", "routes/not-found.tsx"),

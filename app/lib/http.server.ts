@@ -15,16 +15,16 @@ export function jsonError(
 }
 
 /**
- * Reads the body as text, refusing more than `maxBytes` (413) without buffering the excess.
- * Never throws: a broken stream is a 400.
+ * Reads the body, refusing more than `maxBytes` (413) without buffering the excess: a declared
+ * length over the cap is refused before a byte is read. Never throws: a broken stream is a 400.
  */
-export async function readBodyText(
+export async function readBodyBytes(
   request: Request,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
-): Promise<BodyResult<string>> {
+): Promise<BodyResult<Uint8Array<ArrayBuffer>>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return { ok: false, response: jsonError(413, "Request body too large") };
-  if (!request.body) return { ok: true, value: "" };
+  if (!request.body) return { ok: true, value: new Uint8Array() };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -42,7 +42,16 @@ export async function readBodyText(
   } catch {
     return { ok: false, response: jsonError(400, "Unreadable request body") };
   }
-  return { ok: true, value: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return { ok: true, value: Buffer.concat(chunks) };
+}
+
+/** Reads the body as text, with the limits of `readBodyBytes`. */
+export async function readBodyText(
+  request: Request,
+  maxBytes = DEFAULT_MAX_BODY_BYTES,
+): Promise<BodyResult<string>> {
+  const body = await readBodyBytes(request, maxBytes);
+  return body.ok ? { ok: true, value: new TextDecoder().decode(body.value) } : body;
 }
 
 /**
@@ -74,16 +83,19 @@ export async function readJson(
   }
 }
 
-/** Parses an urlencoded or multipart form body with a size cap; never throws. */
+/**
+ * Parses an urlencoded or multipart form body with a size cap; never throws. Text is made storable
+ * (see `wellFormedText`); files pass as they came.
+ */
 export async function readForm(
   request: Request,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
 ): Promise<BodyResult<FormData>> {
   const type = request.headers.get("content-type") ?? "";
-  const text = await readBodyText(request, maxBytes);
-  if (!text.ok) return text;
+  const body = await readBodyBytes(request, maxBytes);
+  if (!body.ok) return body;
   try {
-    const parsed = await new Response(text.value, { headers: { "content-type": type } }).formData();
+    const parsed = await new Response(body.value, { headers: { "content-type": type } }).formData();
     const form = new FormData();
     for (const [key, value] of parsed) {
       if (typeof value === "string") form.append(wellFormedText(key), wellFormedText(value));

@@ -21,6 +21,9 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { IntakeSubmission } from "~/features/intake/schema";
 import { IntakeAnswers } from "~/features/intake/intake-answers";
 import { summarySections } from "~/features/intake/summary";
+import { programmes, programmeTitle } from "~/features/documents/checklist";
+import { listChecklist } from "~/features/documents/documents.server";
+import { ReviewPanel } from "~/features/documents/review-panel";
 import { services } from "~/lib/services.server";
 
 export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (lead, locale) => ({
@@ -64,6 +67,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     ...common,
     type: "intake" as const,
     userId: lead.row.userId,
+    documents: await listChecklist(db, lead.row.userId, locale),
+    programmes: programmes.map((id) => ({ id, title: programmeTitle(id, locale) })),
     sections: summarySections(lead.row.answers as IntakeSubmission, locale),
     consentText: lead.row.consentText,
     consentedAt: lead.row.consentedAt.toISOString(),
@@ -71,7 +76,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleAdminAction(request, context.get(consultantContext), ["status", "note"]);
+  return handleAdminAction(request, context.get(consultantContext), [
+    "status",
+    "note",
+    "document-review",
+    "document-add",
+    "document-remove",
+    "document-start",
+  ]);
 }
 
 export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
@@ -138,6 +150,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
               {t.consentGiven} {formatOfficeTime(lead.consentedAt, locale)}
             </p>
           </section>
+          <ReviewPanel userId={lead.userId} items={lead.documents} programmes={lead.programmes} />
         </>
       )}
       <section aria-labelledby="lead-notes" className="space-y-4">

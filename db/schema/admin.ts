@@ -31,6 +31,9 @@ export const auditActions = [
   "booking.status",
   "booking.note",
   "availability.update",
+  "document.download",
+  "document.status",
+  "document.item",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -232,6 +232,7 @@ describe("privacy", () => {
         intakeSubmissions: 1,
         intakeDrafts: 1,
         bookings: 1,
+        documentItems: 0,
       });
       expect((await db.select({ email: bookings.email }).from(bookings)).map((row) => row.email)).toEqual([
         "recent@example.ca",
@@ -248,6 +249,7 @@ describe("privacy", () => {
         intakeSubmissions: 0,
         intakeDrafts: 0,
         bookings: 0,
+        documentItems: 0,
       });
     });
   });

@@ -3,6 +3,9 @@ import * as myBookings from "~/routes/account.bookings";
 import * as mySubmission from "~/routes/account.submissions.$id";
 import * as mySubmissions from "~/routes/account.submissions";
 import * as myData from "~/routes/account.my-data[.]json";
+import * as myDocuments from "~/routes/account.documents";
+import * as documentUpload from "~/routes/account.documents.upload";
+import * as adminDocument from "~/routes/admin.documents.$id";
 import * as admin from "~/routes/admin";
 import * as adminAudit from "~/routes/admin.audit";
 import * as adminAvailability from "~/routes/admin.availability";
@@ -62,6 +65,23 @@ export const protectedRoutes: ProtectedRoute[] = [
   },
   { path: "/account/my-data.json", method: "GET", kind: "page", role: "user", handler: myData.loader },
   { path: "/account/bookings", method: "GET", kind: "page", role: "user", handler: myBookings.loader },
+  { path: "/account/documents", method: "GET", kind: "page", role: "user", handler: myDocuments.loader },
+  {
+    path: "/account/documents",
+    method: "POST",
+    kind: "page",
+    role: "user",
+    handler: myDocuments.action,
+    form: { programme: "express-entry" },
+  },
+  {
+    path: "/account/documents/upload",
+    method: "POST",
+    kind: "page",
+    role: "user",
+    handler: documentUpload.action,
+    form: { item: SOME_ID },
+  },
   { path: "/immigration-form", method: "GET", kind: "page", role: "user", handler: intakePage.loader },
   {
     path: `/immigration-form/submitted/${SOME_ID}`,
@@ -157,4 +177,12 @@ export const protectedRoutes: ProtectedRoute[] = [
   },
   { path: "/admin/audit", method: "GET", kind: "page", role: "consultant", handler: adminAudit.loader },
   { path: "/admin/export.csv", method: "GET", kind: "page", role: "consultant", handler: adminExport.loader },
+  {
+    path: `/admin/documents/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminDocument.loader,
+    params: { id: SOME_ID },
+  },
 ];

@@ -1,11 +1,34 @@
 /** What a back-office change asked for. */
-export type AdminIntent = "status" | "note" | "retry";
+export type AdminIntent =
+  "status" | "note" | "retry" | "document-review" | "document-add" | "document-remove" | "document-start";
 
 /** What a back-office change answers; the page turns it into a sentence in its language. */
 export type AdminActionResult =
-  | { ok: true; done: "statusSaved" | "noteAdded" | "retried"; intent: AdminIntent }
+  | {
+      ok: true;
+      done:
+        | "statusSaved"
+        | "noteAdded"
+        | "retried"
+        | "documentReviewed"
+        | "documentAdded"
+        | "documentRemoved"
+        | "checklistStarted";
+      intent: AdminIntent;
+    }
   | {
       ok: false;
-      error: "invalid" | "notFound" | "noteRequired" | "noteTooLong" | "notRetried" | "unavailable";
+      error:
+        | "invalid"
+        | "notFound"
+        | "noteRequired"
+        | "noteTooLong"
+        | "notRetried"
+        | "unavailable"
+        | "reasonRequired"
+        | "labelRequired"
+        | "programmeRequired"
+        | "noFile"
+        | "documentNotFound";
       intent?: AdminIntent;
     };

@@ -4,12 +4,20 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { services } from "~/lib/services.server";
+import { isProgramme } from "~/features/documents/checklist";
+import {
+  addDocumentItem,
+  removeDocumentItem,
+  reviewDocument,
+  startChecklistFor,
+} from "~/features/documents/review.server";
 import { leadTypes } from "~/db/schema/admin";
+import { documentKinds } from "~/db/schema/documents";
 import { leadStatuses } from "~/db/schema/leads";
 import { noStoreHeaders } from "./guard.server";
 import type { AdminActionResult, AdminIntent } from "./action-result";
 import { addLeadNote, setLeadStatus } from "./leads.server";
-import { NOTE_MAX_LENGTH } from "./limits";
+import { DOCUMENT_LABEL_MAX_LENGTH, NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from "./limits";
 import { retryOutboxEmail } from "./outbox.server";
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
@@ -23,7 +31,33 @@ const actionSchema = z.discriminatedUnion("intent", [
     body: z.string().trim().min(1, { error: "noteRequired" }).max(NOTE_MAX_LENGTH, { error: "noteTooLong" }),
   }),
   z.object({ intent: z.literal("retry"), id: uuid }),
+  z
+    .object({
+      intent: z.literal("document-review"),
+      item: uuid,
+      decision: z.enum(["accepted", "needs-replacement"]),
+      reason: z.string().trim().max(REASON_MAX_LENGTH, { error: "invalid" }).default(""),
+    })
+    .refine((input) => input.decision === "accepted" || input.reason !== "", {
+      error: "reasonRequired",
+      path: ["reason"],
+    }),
+  z.object({
+    intent: z.literal("document-add"),
+    user: z.string().min(1).max(200),
+    label: z
+      .string()
+      .trim()
+      .min(1, { error: "labelRequired" })
+      .max(DOCUMENT_LABEL_MAX_LENGTH, { error: "labelRequired" }),
+    kind: z.enum(documentKinds),
+  }),
+  z.object({ intent: z.literal("document-remove"), item: uuid }),
+  z.object({ intent: z.literal("document-start"), user: z.string().min(1).max(200) }),
 ]);
+
+/** Field errors the form can name; anything else is "invalid". */
+const namedErrors = new Set(["noteRequired", "noteTooLong", "reasonRequired", "labelRequired"]);
 
 const answer = (result: AdminActionResult, status = 200) =>
   data<AdminActionResult>(result, { status, headers: noStoreHeaders });
@@ -41,14 +75,19 @@ export async function handleAdminAction(
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
   }
-  const { db, nudgeOutbox } = services();
+  const { db, env, nudgeOutbox } = services();
   const form = await readForm(request);
   if (!form.ok) return answer({ ok: false, error: "invalid" }, 400);
   const parsed = actionSchema.safeParse(Object.fromEntries(form.value));
   if (!parsed.success || !allowed.includes(parsed.data.intent)) {
-    const noteIssue = parsed.error?.issues.find((issue) => issue.path[0] === "body")?.message;
-    const error = noteIssue === "noteRequired" || noteIssue === "noteTooLong" ? noteIssue : "invalid";
-    return answer({ ok: false, error, intent: error === "invalid" ? undefined : "note" }, 400);
+    const named = parsed.error?.issues.find((issue) => namedErrors.has(issue.message))?.message;
+    const error = (named ?? "invalid") as
+      "noteRequired" | "noteTooLong" | "reasonRequired" | "labelRequired" | "invalid";
+    const intent = form.value.get("intent");
+    return answer(
+      { ok: false, error, intent: named && typeof intent === "string" ? (intent as AdminIntent) : undefined },
+      400,
+    );
   }
   const input = parsed.data;
   const actor = { id: user.id, email: user.email };
@@ -63,6 +102,39 @@ export async function handleAdminAction(
       const found = await addLeadNote(db, actor, input.type, input.id, input.body);
       return found
         ? answer({ ok: true, done: "noteAdded", intent: input.intent })
+        : answer({ ok: false, error: "notFound", intent: input.intent }, 404);
+    }
+    if (input.intent === "document-review") {
+      const review =
+        input.decision === "accepted"
+          ? ({ itemId: input.item, decision: "accepted" } as const)
+          : ({ itemId: input.item, decision: "needs-replacement", reason: input.reason } as const);
+      const result = await reviewDocument(db, actor, review, env.BASE_URL);
+      if (result === "saved") nudgeOutbox();
+      if (result === "notFound")
+        return answer({ ok: false, error: "documentNotFound", intent: input.intent }, 404);
+      if (result === "noFile") return answer({ ok: false, error: "noFile", intent: input.intent }, 409);
+      return answer({ ok: true, done: "documentReviewed", intent: input.intent });
+    }
+    if (input.intent === "document-add") {
+      const added = await addDocumentItem(db, actor, input.user, input.label, input.kind);
+      return added
+        ? answer({ ok: true, done: "documentAdded", intent: input.intent })
+        : answer({ ok: false, error: "notFound", intent: input.intent }, 404);
+    }
+    if (input.intent === "document-remove") {
+      const removed = await removeDocumentItem(db, actor, input.item);
+      return removed
+        ? answer({ ok: true, done: "documentRemoved", intent: input.intent })
+        : answer({ ok: false, error: "documentNotFound", intent: input.intent }, 404);
+    }
+    if (input.intent === "document-start") {
+      const chosen = form.value.getAll("programme").filter(isProgramme);
+      if (chosen.length === 0)
+        return answer({ ok: false, error: "programmeRequired", intent: input.intent }, 400);
+      const started = await startChecklistFor(db, actor, input.user, chosen);
+      return started
+        ? answer({ ok: true, done: "checklistStarted", intent: input.intent })
         : answer({ ok: false, error: "notFound", intent: input.intent }, 404);
     }
     const retried = await retryOutboxEmail(db, actor, input.id);

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
 import { myBookingsMessages } from "~/features/booking/account-messages";
+import { documentsMessages } from "~/features/documents/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useMessages } from "~/lib/i18n/use-locale";
 import type { AuthActionData } from "./actions.server";
@@ -24,6 +25,7 @@ export function AccountPage({
   const auth = useMessages(authMessages);
   const errors = useMessages(authErrors);
   const bookings = useMessages(myBookingsMessages);
+  const documents = useMessages(documentsMessages);
   const result = useActionData<AuthActionData>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
@@ -64,6 +66,21 @@ export function AccountPage({
               className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
             >
               {bookings.accountLink}
+            </LocalLink>
+          </p>
+        </section>
+
+        <section aria-labelledby="documents-title">
+          <h2 id="documents-title" className="text-xl font-bold text-slate-900">
+            {documents.accountSection}
+          </h2>
+          <p className="mt-2 text-slate-700">{documents.accountLinkHelp}</p>
+          <p className="mt-4">
+            <LocalLink
+              to="/account/documents"
+              className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+            >
+              {documents.accountLink}
             </LocalLink>
           </p>
         </section>

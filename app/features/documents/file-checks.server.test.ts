@@ -2,7 +2,8 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { fileCheckMessages } from "./file-check-messages";
-import { checkDocument, problemMessage, type FileProblem } from "./file-checks.server";
+import { checkDocument } from "./file-checks.server";
+import { problemMessage, type FileProblem } from "./file-problems";
 
 const MB = 1024 * 1024;
 

@@ -1,21 +1,14 @@
 import { PDFDocument } from "pdf-lib";
 import sharp, { type Metadata } from "sharp";
-import { documentRuleLabels, documentRules } from "~/content/document-rules";
-import type { Locale } from "~/lib/i18n/locale";
-import { format, pick } from "~/lib/i18n/messages";
-import { fileCheckMessages } from "./file-check-messages";
-
-/** A scanned supporting document, or the passport-style photo. */
-export type DocumentKind = "scan" | "photo";
-export type DocumentFormat = Lowercase<(typeof documentRules.formats)[number]>;
-
-export type FileProblem =
-  | { rule: "type"; kind: DocumentKind }
-  | { rule: "size"; bytes: number }
-  | { rule: "unreadable" }
-  | { rule: "encrypted" }
-  | { rule: "resolution"; kind: DocumentKind; dpi?: number; width: number; height: number }
-  | { rule: "proportion"; width: number; height: number };
+import { documentRules } from "~/content/document-rules";
+import {
+  MAX_DOCUMENT_BYTES,
+  PHOTO_MIN_PX,
+  SCAN_MIN_SHORT_SIDE_PX,
+  type DocumentFormat,
+  type DocumentKind,
+  type FileProblem,
+} from "./file-problems";
 
 export type CheckedFile = {
   format: DocumentFormat;
@@ -28,28 +21,18 @@ export type CheckedFile = {
 
 export type CheckResult = { ok: true; file: CheckedFile } | { ok: false; problems: FileProblem[] };
 
-const { maxFileSizeMb, minScanDpi, photo } = documentRules;
+const { minScanDpi, photo } = documentRules;
 
-const BYTES_PER_MB = 1024 * 1024;
-/** Binary megabytes, the lenient reading of "4MB": no file a computer lists as 4 MB or less is refused. */
-const MAX_BYTES = maxFileSizeMb * BYTES_PER_MB;
-
-const MM_PER_INCH = 25.4;
-/**
- * Without a stated density the page's size is unknown. 1,200 px on the shorter side is a letter page
- * photographed at about 140 DPI, still legible, while thumbnails and chat previews fall short.
- */
-const SCAN_MIN_SHORT_SIDE_PX = 1200;
-/** The photo's printed size at the scan resolution (413 × 531 px), the sharpness a 300 DPI print needs. */
-const PHOTO_MIN_PX = {
-  width: Math.round((photo.widthMm / MM_PER_INCH) * minScanDpi),
-  height: Math.round((photo.heightMm / MM_PER_INCH) * minScanDpi),
-};
 const PHOTO_RATIO = photo.widthMm / photo.heightMm;
 /** Cropping by hand rarely lands exactly on 35:45; 3 % is about 1 mm on the photo's width. */
 const PHOTO_RATIO_TOLERANCE = 0.03;
 /** Cameras and screenshots write 72 or 96 DPI whatever they captured, so those values say nothing about a scan. */
 const DEFAULT_DENSITIES = new Set([72, 96]);
+/**
+ * A 600 DPI scan of a letter page is 34 megapixels. Past 50, a 4 MB file is a decompression bomb
+ * rather than a document, and decoding it would cost hundreds of megabytes.
+ */
+const MAX_PIXELS = 50_000_000;
 /** Readers accept a PDF whose end marker sits anywhere in its last kilobyte. */
 const PDF_TAIL_BYTES = 1024;
 
@@ -66,9 +49,6 @@ const formats: Record<DocumentFormat, { contentType: string; signatures: readonl
   },
 };
 
-/** The passport-style photo is a picture, so a PDF does not count for it. */
-const photoFormats = documentRules.formats.filter((label) => label !== "PDF");
-
 function detectFormat(bytes: Uint8Array): DocumentFormat | undefined {
   return (Object.keys(formats) as DocumentFormat[]).find((candidate) =>
     formats[candidate].signatures.some((signature) => signature.every((byte, i) => bytes[i] === byte)),
@@ -84,7 +64,7 @@ function refuse(problem: FileProblem): CheckResult {
  * Type, size and readability stop the check; the image rules are all reported together.
  */
 export async function checkDocument(bytes: Uint8Array, kind: DocumentKind): Promise<CheckResult> {
-  if (bytes.length > MAX_BYTES) return refuse({ rule: "size", bytes: bytes.length });
+  if (bytes.length > MAX_DOCUMENT_BYTES) return refuse({ rule: "size", bytes: bytes.length });
   const found = detectFormat(bytes);
   if (!found || (kind === "photo" && found === "pdf")) return refuse({ rule: "type", kind });
   const file: CheckedFile = { format: found, contentType: formats[found].contentType, bytes: bytes.length };
@@ -109,7 +89,7 @@ async function checkPdf(bytes: Uint8Array, file: CheckedFile): Promise<CheckResu
 
 async function checkImage(bytes: Uint8Array, kind: DocumentKind, file: CheckedFile): Promise<CheckResult> {
   // "error" refuses cut-off or corrupt pixels but not the harmless warnings many camera files raise.
-  const image = sharp(bytes, { failOn: "error" });
+  const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_PIXELS });
   let metadata: Metadata;
   try {
     metadata = await image.metadata();
@@ -149,57 +129,4 @@ function resolutionProblem(
   return Math.min(width, height) >= SCAN_MIN_SHORT_SIDE_PX
     ? undefined
     : { rule: "resolution", kind, width, height };
-}
-
-const intlLocale: Record<Locale, string> = { en: "en-CA", fr: "fr-CA" };
-
-/** What to tell the person about a problem, in the page's language. */
-export function problemMessage(problem: FileProblem, locale: Locale): string {
-  const text = pick(fileCheckMessages, locale);
-  const labels = documentRuleLabels[locale];
-  const number = new Intl.NumberFormat(intlLocale[locale]);
-  const list = new Intl.ListFormat(intlLocale[locale], { type: "disjunction" });
-  switch (problem.rule) {
-    case "type":
-      return problem.kind === "photo"
-        ? format(text.photoType, { formats: list.format(photoFormats) })
-        : format(text.type, { formats: list.format(documentRules.formats) });
-    case "size": {
-      // Rounded up, so a file just over the limit never reads as "4.0 MB".
-      const mb = Math.ceil((problem.bytes / BYTES_PER_MB) * 10) / 10;
-      const size = new Intl.NumberFormat(intlLocale[locale], {
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      });
-      return format(text.size, { size: size.format(mb), max: labels.maxFileSize });
-    }
-    case "unreadable":
-      return text.unreadable;
-    case "encrypted":
-      return text.encrypted;
-    case "resolution": {
-      const values = {
-        width: number.format(problem.width),
-        height: number.format(problem.height),
-        min: labels.minScan,
-        photoSize: labels.photoSize,
-      };
-      if (problem.kind === "photo") {
-        return format(text.photoPixels, {
-          ...values,
-          minWidth: number.format(PHOTO_MIN_PX.width),
-          minHeight: number.format(PHOTO_MIN_PX.height),
-        });
-      }
-      if (problem.dpi !== undefined)
-        return format(text.scanDpi, { ...values, dpi: number.format(problem.dpi) });
-      return format(text.scanPixels, { ...values, minSide: number.format(SCAN_MIN_SHORT_SIDE_PX) });
-    }
-    case "proportion":
-      return format(text.proportion, {
-        width: number.format(problem.width),
-        height: number.format(problem.height),
-        photoSize: labels.photoSize,
-      });
-  }
 }

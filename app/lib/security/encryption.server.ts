@@ -51,6 +51,25 @@ export function sealJson(value: unknown): SealedJson {
   };
 }
 
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** Seals a file's bytes as one buffer: IV, authentication tag, then the ciphertext. */
+export function sealBytes(bytes: Uint8Array): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", dataKey(), iv);
+  const data = Buffer.concat([cipher.update(bytes), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), data]);
+}
+
+/** Opens what `sealBytes` wrote; throws if a byte was changed. */
+export function openBytes(sealed: Uint8Array): Buffer {
+  const buffer = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  const decipher = createDecipheriv("aes-256-gcm", dataKey(), buffer.subarray(0, IV_BYTES));
+  decipher.setAuthTag(buffer.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(buffer.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
 /** The stored value, opened when sealed; rows written before encryption are read as they are. */
 export function openJson<T = unknown>(stored: unknown): T {
   if (!isSealed(stored)) return stored as T;

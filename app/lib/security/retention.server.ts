@@ -1,7 +1,8 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, inArray, lt, notExists, eq } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { leadNotes } from "~/db/schema/admin";
 import { bookings } from "~/db/schema/booking";
+import { documentItems } from "~/db/schema/documents";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,12 +15,15 @@ export interface RetentionResult {
   intakeSubmissions: number;
   intakeDrafts: number;
   bookings: number;
+  /** Checklist lines (with their files) of clients left without an intake file. */
+  documentItems: number;
 }
 
 /**
  * PIPEDA: personal information is kept only as long as it serves its purpose. Closed and spam leads
  * received more than `retentionDays` ago, with their internal notes, and drafts untouched for as
- * long, are deleted, as are bookings that ended that long ago. Open leads (new, contacted, client)
+ * long, are deleted, as are bookings that ended that long ago. A client whose last intake file goes
+ * loses their documents with it. Open leads (new, contacted, client)
  * stay until the consultant closes them.
  */
 export async function deleteExpiredData(
@@ -38,8 +42,27 @@ export async function deleteExpiredData(
       .where(
         and(inArray(intakeSubmissions.status, expiringStatuses), lt(intakeSubmissions.createdAt, cutoff)),
       )
-      .returning({ id: intakeSubmissions.id });
+      .returning({ id: intakeSubmissions.id, userId: intakeSubmissions.userId });
     const leadIds = [...contacts, ...intakes].map((row) => row.id);
+    let documents = 0;
+    const owners = [...new Set(intakes.map((row) => row.userId))];
+    for (let start = 0; start < owners.length; start += 500) {
+      const removed = await tx
+        .delete(documentItems)
+        .where(
+          and(
+            inArray(documentItems.userId, owners.slice(start, start + 500)),
+            notExists(
+              tx
+                .select({ id: intakeSubmissions.id })
+                .from(intakeSubmissions)
+                .where(eq(intakeSubmissions.userId, documentItems.userId)),
+            ),
+          ),
+        )
+        .returning({ id: documentItems.id });
+      documents += removed.length;
+    }
     for (let start = 0; start < leadIds.length; start += 500) {
       await tx.delete(leadNotes).where(inArray(leadNotes.leadId, leadIds.slice(start, start + 500)));
     }
@@ -56,6 +79,7 @@ export async function deleteExpiredData(
       intakeSubmissions: intakes.length,
       intakeDrafts: drafts.length,
       bookings: pastBookings.length,
+      documentItems: documents,
     };
   });
 }

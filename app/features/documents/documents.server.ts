@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, getTableColumns, max, sql } from "drizzle-orm";
+import type { Database } from "~/db/client";
+import { documentFiles, documentItems, type DocumentItemStatus } from "~/db/schema/documents";
+import { intakeSubmissions } from "~/db/schema/leads";
+import { isLocale, type Locale } from "~/lib/i18n/locale";
+import { openBytes, openJson, sealBytes, sealJson } from "~/lib/security/encryption.server";
+import { checklistFor, customKey, itemLabel, type Programme } from "./checklist";
+import type { CheckedFile } from "./file-checks.server";
+import type { DocumentKind } from "./file-problems";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/** What a client needs before a checklist: the language and services of their latest intake file. */
+export async function latestIntake(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: intakeSubmissions.id,
+      locale: intakeSubmissions.locale,
+      answers: intakeSubmissions.answers,
+    })
+    .from(intakeSubmissions)
+    .where(eq(intakeSubmissions.userId, userId))
+    .orderBy(desc(intakeSubmissions.createdAt))
+    .limit(1);
+  if (!row) return undefined;
+  const answers = openJson<{ services?: Record<string, boolean> }>(row.answers);
+  return {
+    id: row.id,
+    locale: (isLocale(row.locale) ? row.locale : "en") as Locale,
+    services: answers.services ?? {},
+  };
+}
+
+export interface ChecklistItem {
+  id: string;
+  key: string;
+  kind: DocumentKind;
+  label: string;
+  status: DocumentItemStatus;
+  reason?: string;
+  file?: { id: string; name: string; size: number; contentType: string; uploadedAt: string };
+}
+
+/** The client's checklist in its order, in the reader's language, with each line's file (without its bytes). */
+export async function listChecklist(db: Database, userId: string, locale: Locale): Promise<ChecklistItem[]> {
+  const rows = await db
+    .select({
+      item: documentItems,
+      fileId: documentFiles.id,
+      fileName: documentFiles.name,
+      fileSize: documentFiles.size,
+      fileType: documentFiles.contentType,
+      fileAt: documentFiles.createdAt,
+    })
+    .from(documentItems)
+    .leftJoin(documentFiles, eq(documentFiles.itemId, documentItems.id))
+    .where(eq(documentItems.userId, userId))
+    .orderBy(asc(documentItems.position), asc(documentItems.createdAt));
+  return rows.map(({ item, fileId, fileName, fileSize, fileType, fileAt }) => ({
+    id: item.id,
+    key: item.key,
+    kind: item.kind,
+    // A line whose text left the content keeps its key, so it still names something.
+    label: itemLabel(item.key, locale, item.label ? openJson<string>(item.label) : undefined) ?? item.key,
+    status: item.status,
+    reason: item.reason ? openJson<string>(item.reason) : undefined,
+    file:
+      fileId && fileName && fileSize !== null && fileType && fileAt
+        ? {
+            id: fileId,
+            name: openJson<string>(fileName),
+            size: fileSize,
+            contentType: fileType,
+            uploadedAt: fileAt.toISOString(),
+          }
+        : undefined,
+  }));
+}
+
+async function nextPosition(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(documentItems.position) })
+    .from(documentItems)
+    .where(eq(documentItems.userId, userId));
+  return (row?.last ?? -1) + 1;
+}
+
+/**
+ * Adds the lists of the chosen applications to the client's checklist. Lines already there stay as
+ * they are, so choosing again never resets a review.
+ */
+export async function startChecklist(db: Database, userId: string, chosen: readonly Programme[]) {
+  await db.transaction(async (tx) => {
+    const first = await nextPosition(tx as unknown as Database, userId);
+    const items = checklistFor(chosen).map((item, index) => ({ ...item, userId, position: first + index }));
+    await tx.insert(documentItems).values(items).onConflictDoNothing();
+  });
+}
+
+/** A line the consultant adds for this client (a document the standard lists do not name). */
+export async function addCustomItem(
+  db: Database,
+  userId: string,
+  label: string,
+  kind: DocumentKind,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.transaction(async (tx) => {
+    const position = await nextPosition(tx as unknown as Database, userId);
+    await tx
+      .insert(documentItems)
+      .values({ id, userId, key: customKey(id), kind, label: sealJson(label), position });
+  });
+  return id;
+}
+
+/** One line with its owner, for the back office's changes. */
+export async function getItem(db: Database, itemId: string) {
+  if (!isUuid(itemId)) return undefined;
+  const [row] = await db
+    .select({ ...getTableColumns(documentItems), fileId: documentFiles.id })
+    .from(documentItems)
+    .leftJoin(documentFiles, eq(documentFiles.itemId, documentItems.id))
+    .where(eq(documentItems.id, itemId));
+  return row;
+}
+
+/** Removes a line and its file. */
+export async function removeItem(db: Database, itemId: string): Promise<boolean> {
+  if (!isUuid(itemId)) return false;
+  const removed = await db
+    .delete(documentItems)
+    .where(eq(documentItems.id, itemId))
+    .returning({ id: documentItems.id });
+  return removed.length > 0;
+}
+
+/**
+ * Stores a checked file as the line's file, sealed, replacing the one before, and marks the line
+ * received for review; all in one transaction. Someone else's line reads as not found.
+ */
+export async function storeFile(
+  db: Database,
+  userId: string,
+  itemId: string,
+  upload: { name: string; bytes: Uint8Array; checked: CheckedFile },
+): Promise<"stored" | "notFound" | "accepted"> {
+  if (!isUuid(itemId)) return "notFound";
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ status: documentItems.status })
+      .from(documentItems)
+      .where(and(eq(documentItems.id, itemId), eq(documentItems.userId, userId)))
+      .for("update");
+    if (!item) return "notFound";
+    // An accepted document is settled: replacing it would undo the consultant's review unseen.
+    if (item.status === "accepted") return "accepted";
+    await tx.delete(documentFiles).where(eq(documentFiles.itemId, itemId));
+    await tx.insert(documentFiles).values({
+      itemId,
+      userId,
+      name: sealJson(upload.name),
+      contentType: upload.checked.contentType,
+      size: upload.checked.bytes,
+      content: sealBytes(upload.bytes),
+    });
+    await tx
+      .update(documentItems)
+      .set({ status: "received", reason: null, updatedAt: new Date() })
+      .where(eq(documentItems.id, itemId));
+    return "stored";
+  });
+}
+
+export interface StoredFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+  userId: string;
+  itemKey: string;
+}
+
+/**
+ * A file with its bytes opened. With `ownerId`, only that client's file is found: another client's,
+ * or an id that was guessed, reads as not found.
+ */
+export async function readFile(
+  db: Database,
+  fileId: string,
+  ownerId?: string,
+): Promise<StoredFile | undefined> {
+  if (!isUuid(fileId)) return undefined;
+  const [row] = await db
+    .select({
+      name: documentFiles.name,
+      contentType: documentFiles.contentType,
+      content: documentFiles.content,
+      userId: documentFiles.userId,
+      itemKey: documentItems.key,
+    })
+    .from(documentFiles)
+    .innerJoin(documentItems, eq(documentItems.id, documentFiles.itemId))
+    .where(
+      ownerId === undefined
+        ? eq(documentFiles.id, fileId)
+        : and(eq(documentFiles.id, fileId), eq(documentFiles.userId, ownerId)),
+    );
+  if (!row) return undefined;
+  return {
+    name: openJson<string>(row.name),
+    contentType: row.contentType,
+    bytes: openBytes(row.content),
+    userId: row.userId,
+    itemKey: row.itemKey,
+  };
+}
+
+/**
+ * Records the consultant's review of a line. Returns the line's new state and whether every line
+ * of the client's checklist is now accepted (the client hears of both).
+ */
+export async function setItemReview(
+  db: Database,
+  itemId: string,
+  review: { status: "accepted" } | { status: "needs-replacement"; reason: string },
+) {
+  const reason = review.status === "needs-replacement" ? sealJson(review.reason) : null;
+  const [updated] = await db
+    .update(documentItems)
+    .set({ status: review.status, reason, updatedAt: new Date() })
+    .where(eq(documentItems.id, itemId))
+    .returning({ userId: documentItems.userId, key: documentItems.key, label: documentItems.label });
+  if (!updated) return undefined;
+  const [open] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(documentItems)
+    .where(and(eq(documentItems.userId, updated.userId), sql`${documentItems.status} <> 'accepted'`));
+  return {
+    userId: updated.userId,
+    key: updated.key,
+    customLabel: updated.label ? openJson<string>(updated.label) : undefined,
+    allAccepted: (open?.count ?? 0) === 0,
+  };
+}

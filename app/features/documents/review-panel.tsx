@@ -1,0 +1,256 @@
+import { Download } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
+import { ActionMessage } from "~/features/admin/action-message";
+import type { AdminActionResult } from "~/features/admin/action-result";
+import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "~/features/admin/limits";
+import { fieldClass, linkClass } from "~/features/admin/styles";
+import { localizePath } from "~/lib/i18n/locale";
+import { format } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import type { Programme } from "./checklist";
+import type { ChecklistItem } from "./documents.server";
+import { formatFileSize } from "./format";
+import { documentReviewMessages, documentsMessages } from "./messages";
+
+/** The consultant's view of a client's checklist: each file, its review, and the list's own changes. */
+export function ReviewPanel({
+  userId,
+  items,
+  programmes,
+}: {
+  userId: string;
+  items: ChecklistItem[];
+  programmes: { id: Programme; title: string }[];
+}) {
+  const t = useMessages(documentReviewMessages);
+  const accepted = items.filter((item) => item.status === "accepted").length;
+  return (
+    <section aria-labelledby="lead-documents" className="space-y-4 print:hidden">
+      <h2 id="lead-documents" className="text-xl font-semibold text-slate-900">
+        {t.title}
+      </h2>
+      {items.length === 0 ? (
+        <StartForm userId={userId} programmes={programmes} />
+      ) : (
+        <>
+          <p className="text-slate-700">{format(t.progress, { accepted, total: items.length })}</p>
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <ReviewItem key={item.id} item={item} />
+            ))}
+          </ul>
+        </>
+      )}
+      <AddForm userId={userId} />
+    </section>
+  );
+}
+
+function StartForm({
+  userId,
+  programmes,
+}: {
+  userId: string;
+  programmes: { id: Programme; title: string }[];
+}) {
+  const t = useMessages(documentReviewMessages);
+  const fetcher = useFetcher<AdminActionResult>();
+  return (
+    <fetcher.Form method="post" className="space-y-3">
+      <p className="text-slate-700">{t.none}</p>
+      <input type="hidden" name="intent" value="document-start" />
+      <input type="hidden" name="user" value={userId} />
+      <fieldset>
+        <legend className="font-medium text-slate-800">{t.startFor}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {programmes.map((programme) => (
+            <label key={programme.id} className="flex items-center gap-2 text-slate-900">
+              <input
+                type="checkbox"
+                name="programme"
+                value={programme.id}
+                className="size-4 accent-red-800"
+              />
+              {programme.title}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonStyles()}>
+          {t.start}
+        </button>
+        <ActionMessage result={fetcher.data} />
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function ReviewItem({ item }: { item: ChecklistItem }) {
+  const locale = useLocale();
+  const t = useMessages(documentReviewMessages);
+  const client = useMessages(documentsMessages);
+  const review = useFetcher<AdminActionResult>();
+  const remove = useFetcher<AdminActionResult>();
+  const reasonId = `reason-${item.id}`;
+  const resultId = `review-result-${item.id}`;
+  const reasonMissing = review.data?.ok === false && review.data.error === "reasonRequired";
+  return (
+    <li className="rounded-md border border-slate-200 p-3" data-testid="review-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 flex-1 basis-64 font-medium break-words text-slate-900">{item.label}</p>
+        <span className="text-sm font-medium text-slate-800" data-testid="review-status">
+          {client.statuses[item.status]}
+        </span>
+      </div>
+      {item.reason && item.status === "needs-replacement" && (
+        <p className="mt-1 text-sm break-words text-red-800">
+          {format(client.reason, { reason: item.reason })}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-700">
+        {item.file ? (
+          <a
+            href={localizePath(`/admin/documents/${item.file.id}`, locale)}
+            download
+            className={`${linkClass} break-all`}
+            aria-label={format(t.download, { name: item.file.name })}
+          >
+            <Download aria-hidden="true" className="mr-1 inline size-4" />
+            {item.file.name} ({formatFileSize(item.file.size, locale)})
+          </a>
+        ) : (
+          t.noFile
+        )}
+      </p>
+      {item.file && (
+        <review.Form method="post" className="mt-3 space-y-2">
+          <input type="hidden" name="intent" value="document-review" />
+          <input type="hidden" name="item" value={item.id} />
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">
+              {format(t.reviewOf, { item: item.label })}
+            </legend>
+            <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+              <label className="flex items-center gap-2 text-sm text-slate-900">
+                <input
+                  type="radio"
+                  name="decision"
+                  value="accepted"
+                  defaultChecked={item.status !== "needs-replacement"}
+                  className="accent-red-800"
+                />
+                {t.accept}
+              </label>
+              <label className="flex items-center gap-2 text-sm text-slate-900">
+                <input
+                  type="radio"
+                  name="decision"
+                  value="needs-replacement"
+                  defaultChecked={item.status === "needs-replacement"}
+                  className="accent-red-800"
+                />
+                {t.askReplacement}
+              </label>
+            </div>
+          </fieldset>
+          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+            {t.reason}
+          </label>
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={2}
+            maxLength={REASON_MAX_LENGTH}
+            defaultValue={item.reason}
+            aria-invalid={reasonMissing || undefined}
+            aria-describedby={resultId}
+            className={`${fieldClass} block w-full`}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              disabled={review.state !== "idle"}
+              className={buttonStyles({ variant: "outline" })}
+            >
+              {t.save}
+            </button>
+            <span id={resultId}>
+              <ActionMessage result={review.data} />
+            </span>
+          </div>
+        </review.Form>
+      )}
+      <remove.Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="document-remove" />
+        <input type="hidden" name="item" value={item.id} />
+        <button
+          type="submit"
+          disabled={remove.state !== "idle"}
+          aria-label={format(t.removeNamed, { item: item.label })}
+          className="text-sm font-medium text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+        >
+          {t.remove}
+        </button>
+        <ActionMessage result={remove.data} />
+      </remove.Form>
+    </li>
+  );
+}
+
+function AddForm({ userId }: { userId: string }) {
+  const t = useMessages(documentReviewMessages);
+  const fetcher = useFetcher<AdminActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const added = fetcher.state === "idle" && fetcher.data?.ok === true;
+  useEffect(() => {
+    if (added) form.current?.reset();
+  }, [added]);
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      className="space-y-2 rounded-md border border-dashed border-slate-300 p-3"
+    >
+      <h3 className="font-medium text-slate-900">{t.addTitle}</h3>
+      <input type="hidden" name="intent" value="document-add" />
+      <input type="hidden" name="user" value={userId} />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <label htmlFor="document-label" className="block text-sm font-medium text-slate-800">
+            {t.addLabel}
+          </label>
+          <input
+            id="document-label"
+            name="label"
+            required
+            maxLength={DOCUMENT_LABEL_MAX_LENGTH}
+            aria-describedby="document-add-result"
+            className={`${fieldClass} block w-full`}
+          />
+        </div>
+        <div>
+          <label htmlFor="document-kind" className="block text-sm font-medium text-slate-800">
+            {t.addKind}
+          </label>
+          <select id="document-kind" name="kind" className={fieldClass}>
+            <option value="scan">{t.kinds.scan}</option>
+            <option value="photo">{t.kinds.photo}</option>
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className={buttonStyles({ variant: "outline" })}
+        >
+          {t.add}
+        </button>
+      </div>
+      <span id="document-add-result">
+        <ActionMessage result={fetcher.data} />
+      </span>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { recordAudit, type Actor } from "~/features/admin/audit.server";
+import type { Database } from "~/db/client";
+import { users } from "~/db/schema/auth";
+import { renderEmail } from "~/lib/email/layout";
+import { enqueueEmails } from "~/lib/email/outbox.server";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { format, pick } from "~/lib/i18n/messages";
+import { itemLabel, type Programme } from "./checklist";
+import {
+  addCustomItem,
+  getItem,
+  latestIntake,
+  readFile,
+  removeItem,
+  setItemReview,
+  startChecklist,
+  type StoredFile,
+} from "./documents.server";
+import type { DocumentKind } from "./file-problems";
+import { documentEmailMessages } from "./messages";
+
+/*
+ * The consultant's side of the checklist. Each change is recorded in the audit trail against the
+ * client's latest intake file (so the trail links back to it), in the change's own transaction.
+ */
+
+async function auditTarget(db: Database, userId: string): Promise<string> {
+  const intake = await latestIntake(db, userId);
+  return intake ? `intake:${intake.id}` : `client:${userId}`;
+}
+
+export async function downloadForReview(
+  db: Database,
+  actor: Actor,
+  fileId: string,
+): Promise<StoredFile | undefined> {
+  const file = await readFile(db, fileId);
+  if (!file) return undefined;
+  await recordAudit(db, actor, "document.download", await auditTarget(db, file.userId), {
+    item: file.itemKey,
+    file: fileId,
+  });
+  return file;
+}
+
+export type ReviewResult = "saved" | "notFound" | "noFile";
+
+/**
+ * Accepts a line's file, or asks for a replacement with the reason the client will read. The client
+ * is emailed, in their language, when a replacement is needed and when every line is accepted.
+ */
+export async function reviewDocument(
+  db: Database,
+  actor: Actor,
+  input:
+    | { itemId: string; decision: "accepted" }
+    | { itemId: string; decision: "needs-replacement"; reason: string },
+  baseUrl: string,
+): Promise<ReviewResult> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const item = await getItem(txDb, input.itemId);
+    if (!item) return "notFound";
+    if (!item.fileId) return "noFile";
+    const review =
+      input.decision === "accepted"
+        ? ({ status: "accepted" } as const)
+        : ({ status: "needs-replacement", reason: input.reason } as const);
+    const updated = await setItemReview(txDb, item.id, review);
+    if (!updated) return "notFound";
+    const intake = await latestIntake(txDb, item.userId);
+    await recordAudit(
+      txDb,
+      actor,
+      "document.status",
+      intake ? `intake:${intake.id}` : `client:${item.userId}`,
+      {
+        item: item.key,
+        from: item.status,
+        to: review.status,
+      },
+    );
+    const to = await clientEmail(txDb, item.userId);
+    const locale: Locale = intake?.locale ?? "en";
+    const label = itemLabel(updated.key, locale, updated.customLabel) ?? updated.key;
+    const emails = [];
+    if (review.status === "needs-replacement" && to) {
+      emails.push({
+        kind: "document-replacement",
+        to,
+        ...replacementEmail(locale, label, review.reason, baseUrl),
+      });
+    }
+    // Only the review that completes the checklist says so; saving an accepted line again does not.
+    if (review.status === "accepted" && item.status !== "accepted" && updated.allAccepted && to) {
+      emails.push({ kind: "documents-accepted", to, ...allAcceptedEmail(locale, baseUrl) });
+    }
+    await enqueueEmails(txDb, emails);
+    return "saved";
+  });
+}
+
+/** The account's own address, which the client proved, rather than one typed in a form. */
+async function clientEmail(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
+}
+
+function documentsUrl(baseUrl: string, locale: Locale): string {
+  return `${baseUrl.replace(/\/$/, "")}${localizePath("/account/documents", locale)}`;
+}
+
+function replacementEmail(locale: Locale, item: string, reason: string, baseUrl: string) {
+  const t = pick(documentEmailMessages, locale);
+  return renderEmail({
+    locale,
+    subject: format(t.replaceSubject, { item }),
+    greeting: t.greeting,
+    paragraphs: [format(t.replaceBody, { item }), format(t.replaceReason, { reason }), t.replaceWhere],
+    action: { label: t.action, url: documentsUrl(baseUrl, locale) },
+  });
+}
+
+function allAcceptedEmail(locale: Locale, baseUrl: string) {
+  const t = pick(documentEmailMessages, locale);
+  return renderEmail({
+    locale,
+    subject: t.allSubject,
+    greeting: t.greeting,
+    paragraphs: [t.allBody],
+    action: { label: t.action, url: documentsUrl(baseUrl, locale) },
+  });
+}
+
+/** Starts a client's checklist; false when the account has no intake file (nothing to attach it to). */
+export async function startChecklistFor(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  chosen: Programme[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const intake = await latestIntake(txDb, userId);
+    if (!intake) return false;
+    await startChecklist(txDb, userId, chosen);
+    await recordAudit(txDb, actor, "document.item", `intake:${intake.id}`, { started: chosen });
+    return true;
+  });
+}
+
+/** Adds a line of the consultant's own; false when the account has no intake file. */
+export async function addDocumentItem(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  label: string,
+  kind: DocumentKind,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const intake = await latestIntake(txDb, userId);
+    if (!intake) return false;
+    const id = await addCustomItem(txDb, userId, label, kind);
+    await recordAudit(txDb, actor, "document.item", `intake:${intake.id}`, { added: id, kind });
+    return true;
+  });
+}
+
+export async function removeDocumentItem(db: Database, actor: Actor, itemId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const item = await getItem(txDb, itemId);
+    if (!item || !(await removeItem(txDb, itemId))) return false;
+    await recordAudit(txDb, actor, "document.item", await auditTarget(txDb, item.userId), {
+      removed: item.key,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client";
+import { documentItems } from "~/db/schema/documents";
+import { readForm } from "~/lib/http.server";
+import { logger } from "~/lib/logger.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
+import { isUuid, storeFile } from "./documents.server";
+import { checkDocument } from "./file-checks.server";
+import { MAX_DOCUMENT_BYTES, type FileProblem } from "./file-problems";
+
+/** The form around the file (its item id, the multipart headers) is small. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** A whole upload request: a larger one is refused (413) from its declared length, before it is read. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_DOCUMENT_BYTES + FORM_OVERHEAD_BYTES;
+/** Uploads per client per quarter hour: a whole checklist and its replacements, not a flood. */
+export const UPLOAD_RATE = { limit: 40, windowMs: 15 * 60 * 1000 };
+/** A file's name as shown back to its owner and the consultant; the bytes decide everything else. */
+const NAME_MAX = 160;
+
+export type UploadError = "noFile" | "notFound" | "alreadyAccepted" | "tooMany" | "unavailable";
+
+export type UploadOutcome =
+  | { ok: true; status: 200; itemId: string }
+  | { ok: false; status: 413 | 422; itemId?: string; problems: FileProblem[] }
+  | { ok: false; status: 400 | 404 | 409 | 429 | 503; itemId?: string; error: UploadError };
+
+/** Keeps the name a person gave the file, without folders or control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .toWellFormed();
+  return clean.slice(0, NAME_MAX) || "document";
+}
+
+/**
+ * Receives one file for one line of the client's own checklist: at most the size cap is read, the
+ * bytes are checked against the document rules, and only a file that passes every check is stored.
+ */
+export async function receiveUpload(
+  db: Database,
+  userId: string,
+  request: Request,
+  rateMultiplier = 1,
+): Promise<UploadOutcome> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  const rate = await hitRateLimit(db, `documents:${userId}`, UPLOAD_RATE, rateMultiplier);
+  if (!rate.allowed) return { ok: false, status: 429, error: "tooMany" };
+  const form = await readForm(request, MAX_UPLOAD_REQUEST_BYTES);
+  if (!form.ok) {
+    if (form.response.status !== 413) return { ok: false, status: 400, error: "noFile" };
+    const bytes = declared > MAX_UPLOAD_REQUEST_BYTES ? declared : MAX_UPLOAD_REQUEST_BYTES + 1;
+    return { ok: false, status: 413, problems: [{ rule: "size", bytes }] };
+  }
+  const itemId = form.value.get("item");
+  const file = form.value.get("file");
+  if (!isUuid(itemId)) return { ok: false, status: 400, error: "notFound" };
+  if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, itemId, error: "noFile" };
+  const [item] = await db
+    .select({ kind: documentItems.kind })
+    .from(documentItems)
+    .where(and(eq(documentItems.id, itemId), eq(documentItems.userId, userId)));
+  if (!item) return { ok: false, status: 404, itemId, error: "notFound" };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const checked = await checkDocument(bytes, item.kind);
+  if (!checked.ok) return { ok: false, status: 422, itemId, problems: checked.problems };
+  const stored = await storeFile(db, userId, itemId, {
+    name: cleanFileName(file.name),
+    bytes,
+    checked: checked.file,
+  });
+  if (stored === "notFound") return { ok: false, status: 404, itemId, error: "notFound" };
+  if (stored === "accepted") return { ok: false, status: 409, itemId, error: "alreadyAccepted" };
+  logger.info({ itemId, bytes: checked.file.bytes, format: checked.file.format }, "document received");
+  return { ok: true, status: 200, itemId };
+}

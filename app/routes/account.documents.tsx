@@ -1,0 +1,64 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/account.documents";
+import { requireUser } from "~/features/auth/session.server";
+import { isProgramme, programmes, programmeTitle, suggestedProgrammes } from "~/features/documents/checklist";
+import { DocumentsPage, type DocumentsPageData } from "~/features/documents/documents-page";
+import { latestIntake, listChecklist, startChecklist } from "~/features/documents/documents.server";
+import { documentsMessages } from "~/features/documents/messages";
+import { describeNotice } from "~/features/documents/notice.server";
+import { noticeFromQuery } from "~/features/documents/upload-outcome";
+import { readForm } from "~/lib/http.server";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { pick } from "~/lib/i18n/messages";
+import { pageMeta } from "~/lib/seo/meta";
+import { services } from "~/lib/services.server";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = pick(documentsMessages, localeFromPath(location.pathname));
+  return [
+    ...pageMeta(location.pathname, { title: t.title, description: t.description }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, url }: Route.LoaderArgs): Promise<DocumentsPageData> {
+  const user = await requireUser(request, url);
+  const locale = localeFromPath(url.pathname);
+  const { db } = services();
+  const intake = await latestIntake(db, user.id);
+  if (!intake) return { state: "no-intake" };
+  const items = await listChecklist(db, user.id, locale);
+  if (items.length === 0) {
+    const suggested = suggestedProgrammes(intake.services);
+    return {
+      state: "choose",
+      programmes: programmes.map((id) => ({
+        id,
+        title: programmeTitle(id, locale),
+        suggested: suggested.includes(id),
+      })),
+    };
+  }
+  const notice = noticeFromQuery(url.searchParams);
+  const label = items.find((item) => item.id === notice?.itemId)?.label;
+  return { state: "checklist", items, notice: notice && describeNotice(notice, locale, label) };
+}
+
+/** Creates the checklist from the applications the client chose. */
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser(request, url);
+  const form = await readForm(request);
+  if (!form.ok) return data({ error: "chooseRequired" as const }, { status: 400 });
+  const chosen = form.value.getAll("programme").filter(isProgramme);
+  if (chosen.length === 0) return data({ error: "chooseRequired" as const }, { status: 400 });
+  const { db } = services();
+  if (!(await latestIntake(db, user.id))) throw data(null, { status: 404 });
+  await startChecklist(db, user.id, chosen);
+  return redirect(url.pathname, 303);
+}
+
+export default function MyDocuments({ loaderData }: Route.ComponentProps) {
+  return <DocumentsPage data={loaderData} />;
+}

@@ -1,0 +1,75 @@
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/** Where an item of a client's document checklist stands in the consultant's review. */
+export const documentItemStatuses = ["missing", "received", "accepted", "needs-replacement"] as const;
+export type DocumentItemStatus = (typeof documentItemStatuses)[number];
+
+/** A scanned supporting document, or the passport-style photo (checked against its own rules). */
+export const documentKinds = ["scan", "photo"] as const;
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * One line of a client's document checklist. Lines from the Document Requirements lists are named by
+ * their key (the text comes from the content, in the reader's language); lines the consultant adds
+ * carry their own label, sealed. Deleting the account deletes the checklist.
+ */
+export const documentItems = pgTable(
+  "document_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** `<list>.<point>` for a line of the Document Requirements page, `custom.<uuid>` for the consultant's. */
+    key: text("key").notNull(),
+    kind: text("kind", { enum: documentKinds }).notNull(),
+    /** Sealed label of a line the consultant added. */
+    label: jsonb("label"),
+    status: text("status", { enum: documentItemStatuses }).notNull().default("missing"),
+    /** Sealed: why the consultant asks for a replacement. */
+    reason: jsonb("reason"),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("document_items_user_key_idx").on(table.userId, table.key)],
+);
+
+/**
+ * The file a client sent for a checklist line, one per line (a new upload replaces it). The id is
+ * random and is the only name a download link carries. The bytes are sealed with the data key.
+ */
+export const documentFiles = pgTable(
+  "document_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .unique()
+      .references(() => documentItems.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Sealed: a file's name often says whose document it is. */
+    name: jsonb("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("document_files_user_idx").on(table.userId)],
+);
