@@ -116,7 +116,6 @@ function ReviewItem({ item }: { item: ChecklistItem }) {
             href={localizePath(`/admin/documents/${item.file.id}`, locale)}
             download
             className={`${linkClass} break-all`}
-            aria-label={format(t.download, { name: item.file.name })}
           >
             <Download aria-hidden="true" className="mr-1 inline size-4" />
             {item.file.name} ({formatFileSize(item.file.size, locale)})
@@ -189,10 +188,10 @@ function ReviewItem({ item }: { item: ChecklistItem }) {
         <button
           type="submit"
           disabled={remove.state !== "idle"}
-          aria-label={format(t.removeNamed, { item: item.label })}
           className="text-sm font-medium text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
         >
           {t.remove}
+          <span className="sr-only"> {format(t.removeWhat, { item: item.label })}</span>
         </button>
         <ActionMessage result={remove.data} />
       </remove.Form>

@@ -107,7 +107,8 @@ export function UploadForm({
       <input type="hidden" name="item" value={itemId} />
       <div>
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {format(t.chooseFile, { item: label })}
+          {t.chooseFile}
+          <span className="sr-only"> {format(t.chooseFileFor, { item: label })}</span>
         </label>
         <input
           ref={input}
