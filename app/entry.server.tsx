@@ -2,28 +2,20 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { InlineCssContext } from "~/components/layout/app-stylesheet";
 import { builtStylesheet, documentStream } from "~/lib/document-stream.server";
-import { isDatabaseUnreachable } from "~/lib/database-errors.server";
+import { noteDatabaseOutage } from "~/lib/database-errors.server";
 import { NONCE_HEADER, NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
-import { servicesIfReady } from "~/lib/services.server";
 import appCss from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
-/**
- * A loader or action that failed because the database went away reports it before the error page
- * is written, so that page goes out as a 503 (try again) instead of a 500.
- */
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  if (isDatabaseUnreachable(error)) {
-    servicesIfReady()?.reportDatabaseUnreachable?.();
-    return;
-  }
+/** An outage is not a bug to log: the root middleware answers it 503 (see `noteDatabaseOutage`). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || noteDatabaseOutage(error, context)) return;
   console.error(error);
-}
+};
 
 const inlineCss = builtStylesheet(appCss, import.meta.url);
 

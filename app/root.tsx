@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { AppStylesheet } from "~/components/layout/app-stylesheet";
 import { ErrorPage } from "~/components/layout/error-page";
+import { Unavailable } from "~/components/layout/unavailable";
 import { BackOfficeHeader } from "~/components/layout/back-office-header";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -22,16 +23,30 @@ import { shellMessages } from "~/components/layout/shell-messages";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { AccountMenu } from "~/features/auth/account-menu";
+import { databaseOutageMiddleware } from "~/lib/database-errors.server";
 import { localeFromPath, stripLocale } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import { pick } from "~/lib/i18n/messages";
-import { alternateLinks } from "~/lib/seo/meta";
+import { alternateLinks, documentTitle } from "~/lib/seo/meta";
 import appCss from "./app.css?url";
 
 /** Route handles may set `noAlternates` (error and private pages have no language alternates to index). */
 export interface RouteHandle {
   noAlternates?: boolean;
 }
+
+export const middleware: Route.MiddlewareFunction[] = databaseOutageMiddleware;
+
+const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;
+
+/** When the root boundary replaces a page only this meta applies: it titles the "unavailable" page. */
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  isUnavailable(error)
+    ? [
+        { title: documentTitle(pick(shellMessages, localeFromPath(location.pathname)).unavailableTitle) },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 /** The back office's pages, whatever routes it grows: they share its shell. */
 const isBackOfficePath = (neutralPath: string) =>
@@ -104,6 +119,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isUnavailable(error)) return <Unavailable />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || ""}`.trim()
     : error instanceof Error

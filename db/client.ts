@@ -25,6 +25,14 @@ export interface DatabaseHandle {
 const defaultMigrationsFolder = path.resolve(import.meta.dirname, "migrations");
 /** Any constant shared by every instance of this application; names the migration lock. */
 const MIGRATION_LOCK_KEY = 7_350_812_204;
+/**
+ * While the database server is unreachable, a request waits this long for a connection before it
+ * fails and is answered 503. Connecting on a healthy network takes milliseconds, and the pool's
+ * queue stays far below this unless the server is overloaded, when a 503 is a fair answer too.
+ */
+const CONNECT_TIMEOUT_MS = 2000;
+/** A health check answers within about this long (plus the connection), whatever the database does. */
+const PING_TIMEOUT_MS = 1000;
 
 /** `dataDir: "memory://"` gives a throwaway in-memory database (tests). */
 export async function openDatabase(options: {
@@ -37,7 +45,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection (server restart) must not crash the process.
@@ -63,7 +71,8 @@ export async function openDatabase(options: {
         }
       },
       ping: async () => {
-        await pool.query("select 1");
+        // node-postgres reads query_timeout on a query too; its types only list it on the client.
+        await pool.query({ text: "select 1", query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig);
       },
       close: () => pool.end(),
     };

@@ -5,7 +5,6 @@ import type { ServerBuild } from "react-router";
 import { logger } from "../app/lib/logger.server";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server";
 import { filesUnder, listBuildFiles } from "./build-files";
-import { databaseGate, type DatabaseState } from "./database-monitor";
 import { prerenderedPages } from "./prerendered";
 import { precompressedAssets } from "./static-assets";
 import { cspReportHandler } from "./csp-reports";
@@ -28,8 +27,6 @@ export interface AppOptions {
   mode: string;
   /** Whether migrations have run and the database answers. */
   isReady: () => Promise<boolean>;
-  /** Whether the server has finished starting and its database answers. */
-  databaseState?: () => DatabaseState;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -103,8 +100,6 @@ export function createApp(options: AppOptions): Express {
       ),
     );
   }
-
-  if (options.databaseState) app.use(databaseGate(options.databaseState));
 
   app.all("/{*splat}", createRequestHandler({ build: options.build, mode: options.mode }));
 

@@ -2,7 +2,6 @@ import type { Env } from "../app/config/env.server";
 import { logger } from "../app/lib/logger.server";
 import { setServices } from "../app/lib/services.server";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { watchDatabase, type DatabaseState } from "./database-monitor";
 import { startJobs } from "./jobs";
 import { startOutboxWorker } from "./outbox-worker";
 import { setDataKey } from "../app/lib/security/encryption.server";
@@ -18,8 +17,6 @@ export function bootServices(env: Env, migrationsFolder?: string) {
   let ready = false;
   let stopJobs: (() => Promise<void>) | undefined;
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
-  // Only a database server can go away; the embedded database lives and dies with the process.
-  const monitor = env.DATABASE_URL ? watchDatabase(env.DATABASE_URL) : undefined;
 
   const booting = (async () => {
     const started = performance.now();
@@ -30,13 +27,7 @@ export function bootServices(env: Env, migrationsFolder?: string) {
     const sealed = await sealPlainRows(handle.db);
     if (sealed > 0) logger.info({ rows: sealed }, "sealed rows stored in clear");
     outbox = startOutboxWorker(env, handle.db);
-    const services = {
-      env,
-      db: handle.db,
-      authSecret,
-      nudgeOutbox: outbox.nudge,
-      reportDatabaseUnreachable: monitor?.suspect,
-    };
+    const services = { env, db: handle.db, authSecret, nudgeOutbox: outbox.nudge };
     setServices(services);
     stopJobs = startJobs(services);
     ready = true;
@@ -50,18 +41,13 @@ export function bootServices(env: Env, migrationsFolder?: string) {
 
   return {
     booting,
-    databaseState(): DatabaseState {
-      if (!ready) return "starting";
-      return monitor?.isUp() === false ? "down" : "up";
-    },
+    /** Migrated, and the database answers one query now. */
     async isReady() {
-      // Known down: answer at once rather than queue a ping behind the pool's connection timeout.
-      if (!ready || !handle || monitor?.isUp() === false) return false;
+      if (!ready || !handle) return false;
       await handle.ping();
       return true;
     },
     async shutdown() {
-      monitor?.stop();
       await stopJobs?.();
       await outbox?.stop();
       await booting.catch(() => {});

@@ -38,10 +38,10 @@ export function serve(options: {
     trustProxy: env.TRUST_PROXY,
     mode: env.NODE_ENV,
     isReady: booted.isReady,
-    databaseState: booted.databaseState,
   });
-  // The server listens at once, answering 503 (and its health check) while it starts: a proxy or an
-  // orchestrator sends it traffic once /healthz says 200. Capacity comes from more instances.
+  // The server listens at once, answering 503 to what needs the database (and on its health check)
+  // while it starts: a proxy or an orchestrator sends it traffic once /healthz says 200. Capacity
+  // comes from more instances.
   listenGracefully(app, env, async () => {
     await options.onClose?.();
     await booted.shutdown();

@@ -1,5 +1,6 @@
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client";
+import { DatabaseNotReadyError } from "./database-errors.server";
 
 /** What loaders and actions need from the running server. */
 export interface Services {
@@ -9,11 +10,6 @@ export interface Services {
   authSecret: string;
   /** Asks the outbox worker to deliver now (after a transaction queued emails). */
   nudgeOutbox: () => void;
-  /**
-   * Tells the server a request found the database unreachable, so it answers 503 at once rather than
-   * wait for its next check of the database (absent with the embedded database, which cannot go away).
-   */
-  reportDatabaseUnreachable?: () => void;
 }
 
 // Set once by the server's boot. The server is built with the app, so boot and routes share this module.
@@ -24,11 +20,7 @@ export function setServices(services: Services | undefined): void {
 }
 
 export function services(): Services {
-  if (!current) throw new Error("Server services are not initialised");
-  return current;
-}
-
-/** The services, or undefined while the server is still starting. */
-export function servicesIfReady(): Services | undefined {
+  // A request arriving while the server starts is answered 503, as during a database outage.
+  if (!current) throw new DatabaseNotReadyError();
   return current;
 }

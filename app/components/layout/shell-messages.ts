@@ -29,6 +29,9 @@ export const shellMessages = defineMessages({
     notFoundTitle: "Oops! Page not found",
     notFoundHome: "Return to Home",
     errorTitle: "Unexpected Application Error!",
+    unavailableTitle: "Temporarily unavailable",
+    unavailableText:
+      "We cannot reach our records right now, so this page cannot be shown. Nothing you sent before was lost. Please try again in a few minutes.",
     notifications: "Notifications",
     loading: "Loading...",
     backOffice: "Back office",
@@ -62,6 +65,9 @@ export const shellMessages = defineMessages({
     notFoundTitle: "Oups! Page introuvable",
     notFoundHome: "Retour à l’accueil",
     errorTitle: "Erreur inattendue de l’application!",
+    unavailableTitle: "Service momentanément indisponible",
+    unavailableText:
+      "Nous ne pouvons pas joindre nos dossiers pour le moment; cette page ne peut donc pas s’afficher. Rien de ce que vous avez envoyé n’a été perdu. Veuillez réessayer dans quelques minutes.",
     notifications: "Notifications",
     loading: "Chargement...",
     backOffice: "Espace d’administration",

@@ -146,6 +146,9 @@ export function createAuth(s: AuthServices) {
     basePath: "/api/auth",
     secret: s.authSecret,
     trustedOrigins: [new URL(s.env.BASE_URL).origin],
+    // Errors other than its own (a database outage) reach React Router's error handling, which
+    // answers an outage 503, instead of becoming better-auth's bare 500.
+    onAPIError: { throw: true },
     database: drizzleAdapter(publishingTransactions(s.db), {
       provider: "pg",
       transaction: true,
