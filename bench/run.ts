@@ -89,7 +89,7 @@ try {
 }
 
 if (process.env.BENCH_SKIP_FEATURES !== "1") {
-  const features = ["news.ts", "chat.ts", "contact-load.ts"].filter((file) =>
+  const features = ["news.ts", "chat.ts", "contact-load.ts", "document-uploads.ts"].filter((file) =>
     existsSync(path.join(root, "bench", file)),
   );
   const outputs: Record<string, string> = {};

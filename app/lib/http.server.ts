@@ -26,22 +26,26 @@ export async function readBodyBytes(
   if (declared > maxBytes) return { ok: false, response: jsonError(413, "Request body too large") };
   if (!request.body) return { ok: true, value: new Uint8Array() };
   const reader = request.body.getReader();
+  // With a declared length the bytes go straight into one buffer; otherwise chunks are joined at the end.
+  const exact = declared > 0 ? new Uint8Array(declared) : undefined;
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
+      if (size + value.byteLength > maxBytes || (exact && size + value.byteLength > exact.length)) {
         await reader.cancel().catch(() => {});
         return { ok: false, response: jsonError(413, "Request body too large") };
       }
-      chunks.push(value);
+      if (exact) exact.set(value, size);
+      else chunks.push(value);
+      size += value.byteLength;
     }
   } catch {
     return { ok: false, response: jsonError(400, "Unreadable request body") };
   }
+  if (exact) return { ok: true, value: size === exact.length ? exact : exact.subarray(0, size) };
   return { ok: true, value: Buffer.concat(chunks) };
 }
 

@@ -35,6 +35,15 @@ export async function latestIntake(db: Database, userId: string) {
   };
 }
 
+/**
+ * Bytes cross to the database as base64 text, decoded there. The embedded database takes a 4 MB
+ * binary parameter in about 1.4 s, against 0.13 s for the same bytes as base64, and returns them
+ * 13 times faster encoded too: an upload would otherwise hold every other query for a second.
+ */
+function asBytea(bytes: Uint8Array) {
+  return sql`decode(${Buffer.from(bytes).toString("base64")}, 'base64')`;
+}
+
 export interface ChecklistItem {
   id: string;
   key: string;
@@ -166,7 +175,7 @@ export async function storeFile(
       name: sealJson(upload.name),
       contentType: upload.checked.contentType,
       size: upload.checked.bytes,
-      content: sealBytes(upload.bytes),
+      content: asBytea(sealBytes(upload.bytes)),
     });
     await tx
       .update(documentItems)
@@ -198,7 +207,7 @@ export async function readFile(
     .select({
       name: documentFiles.name,
       contentType: documentFiles.contentType,
-      content: documentFiles.content,
+      content: sql<string>`encode(${documentFiles.content}, 'base64')`,
       userId: documentFiles.userId,
       itemKey: documentItems.key,
     })
@@ -213,7 +222,7 @@ export async function readFile(
   return {
     name: openJson<string>(row.name),
     contentType: row.contentType,
-    bytes: openBytes(row.content),
+    bytes: openBytes(Buffer.from(row.content, "base64")),
     userId: row.userId,
     itemKey: row.itemKey,
   };

@@ -23,6 +23,11 @@ export type CheckResult = { ok: true; file: CheckedFile } | { ok: false; problem
 
 const { minScanDpi, photo } = documentRules;
 
+// Each upload is decoded once: libvips' cache of recent operations (50 MB) would only hold memory,
+// and one thread per image keeps several uploads checked at once from multiplying its buffers.
+sharp.cache(false);
+sharp.concurrency(1);
+
 const PHOTO_RATIO = photo.widthMm / photo.heightMm;
 /** Cropping by hand rarely lands exactly on 35:45; 3 % is about 1 mm on the photo's width. */
 const PHOTO_RATIO_TOLERANCE = 0.03;
