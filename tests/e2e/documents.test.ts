@@ -195,6 +195,15 @@ describe("client documents", () => {
     expect(own.headers()["content-disposition"]).toMatch(/^attachment; filename="passport\.pdf"/);
     expect(own.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await own.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // "Download my data" lists the checklist and its files' names.
+    const exported = (await (await client.request.get("/account/my-data.json")).json()) as {
+      documents: { document: string; status: string; file?: { name: string } }[];
+    };
+    expect(exported.documents[0]).toMatchObject({
+      document: PASSPORT,
+      status: "received",
+      file: { name: "passport.pdf" },
+    });
 
     const other = await signUp(browser, `documents-other-${tag}@example.ca`);
     expect((await other.request.get(href)).status()).toBe(404);
