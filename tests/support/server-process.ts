@@ -24,11 +24,15 @@ export interface RunningServer {
 
 const UNCONFIGURED_SOURCE = "http://127.0.0.1:9/unconfigured";
 
-/** The production build's server entry, built first when missing (a benchmark run on a fresh checkout). */
-function serverEntry(): string {
-  const entry = path.join(process.env.BUILD_DIR ?? "build", "server", "index.js");
+/**
+ * The production build's server entry, built first when missing (a benchmark run on a fresh checkout).
+ * `BUILD_DIR` and `VITE_*` in `env` ask for a build of its own (a server with another public origin).
+ */
+function serverEntry(env: Record<string, string>): string {
+  const buildEnv = { ...process.env, ...env };
+  const entry = path.join(buildEnv.BUILD_DIR ?? "build", "server", "index.js");
   if (!existsSync(entry)) {
-    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: buildEnv });
     if (result.status !== 0) throw new Error("production build failed");
   }
   return entry;
@@ -36,7 +40,7 @@ function serverEntry(): string {
 
 /** Starts the production server (the build's `server/index.js`) and waits until /healthz answers 200. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
-  const entry = serverEntry();
+  const entry = serverEntry(env);
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, [entry], {
     env: {
