@@ -248,6 +248,9 @@ describe("client documents", () => {
     await open(consultant, "/admin/audit");
     expect(await consultant.getByText("Downloaded client document").count()).toBeGreaterThan(0);
     expect(await consultant.getByText("Reviewed client document").count()).toBeGreaterThan(0);
+    expect(
+      await consultant.getByText("Received, awaiting review → Needs replacement").count(),
+    ).toBeGreaterThan(0);
     await consultant.context().close();
 
     await open(client, "/fr/account/documents");

@@ -2,7 +2,9 @@ import { adminPages } from "~/config/pages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { documentsMessages } from "~/features/documents/messages";
 import { bookingStatuses, type BookingStatus } from "~/db/schema/booking";
+import { documentItemStatuses, type DocumentItemStatus } from "~/db/schema/documents";
 import type { LeadStatus } from "~/db/schema/leads";
 import type { listAudit } from "./audit.server";
 import { bookingAdminMessages } from "./booking-messages";
@@ -21,6 +23,10 @@ function isStatus(value: unknown): value is LeadStatus {
 
 function isBookingStatus(value: unknown): value is BookingStatus {
   return (bookingStatuses as readonly unknown[]).includes(value);
+}
+
+function isDocumentStatus(value: unknown): value is DocumentItemStatus {
+  return (documentItemStatuses as readonly unknown[]).includes(value);
 }
 
 /** The event's target as a link when it is a lead, so the trail leads back to the file. */
@@ -49,12 +55,19 @@ export function AuditTrail({
   const locale = useLocale();
   const t = useMessages(adminMessages);
   const bookingText = useMessages(bookingAdminMessages);
+  const documentText = useMessages(documentsMessages);
   const info = adminPages.audit;
   const detailText = (action: string, detail: Record<string, unknown>) => {
     if (action === "booking.status" && isBookingStatus(detail.from) && isBookingStatus(detail.to)) {
       return format(t.statusChange, {
         from: bookingText.statuses[detail.from],
         to: bookingText.statuses[detail.to],
+      });
+    }
+    if (action === "document.status" && isDocumentStatus(detail.from) && isDocumentStatus(detail.to)) {
+      return format(t.statusChange, {
+        from: documentText.statuses[detail.from],
+        to: documentText.statuses[detail.to],
       });
     }
     if (isStatus(detail.from) && isStatus(detail.to)) {
