@@ -4,6 +4,7 @@ import type { Route } from "./+types/immigration-form.submitted.$id";
 import { PageHeader } from "~/components/layout/page-header";
 import { requireUser } from "~/features/auth/session.server";
 import { localeFromPath } from "~/lib/i18n/locale";
+import { documentsMessages } from "~/features/documents/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -42,6 +43,7 @@ const linkClass =
 export default function SubmittedPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(accountMessages);
+  const documents = useMessages(documentsMessages);
   return (
     <>
       <PageHeader
@@ -81,6 +83,11 @@ export default function SubmittedPage({ loaderData }: Route.ComponentProps) {
           <li>
             <LocalLink to="/account/submissions" className={linkClass}>
               {t.allSubmissions}
+            </LocalLink>
+          </li>
+          <li>
+            <LocalLink to="/account/documents" className={linkClass}>
+              {documents.accountLink}
             </LocalLink>
           </li>
         </ul>

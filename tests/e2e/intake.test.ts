@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pick } from "../../app/lib/i18n/messages";
+import { documentsMessages } from "../../app/features/documents/messages";
 import { accountMessages } from "../../app/features/intake/account-messages";
 import { intakeMessages } from "../../app/features/intake/messages";
 import { PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
@@ -333,6 +334,9 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       expect(await form.getByLabel(t.services.pnp, { exact: true }).isChecked()).toBe(false);
       await page.goto(confirmationUrl);
       await waitForHydration(page);
+      // The next step after the form: sending the documents.
+      const documentsLink = page.getByRole("link", { name: pick(documentsMessages, locale).accountLink });
+      expect(await documentsLink.getAttribute("href")).toBe(`${prefix}/account/documents`);
       await page.getByRole("link", { name: pick(accountMessages, locale).viewSubmission }).click();
       await page.waitForURL(`**${prefix}/account/submissions/*`);
       expect(await page.getByTestId("submission-reference").innerText()).toContain(reference);
