@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): Express {
   const clientFiles = options.clientDir ? listBuildFiles(options.clientDir) : undefined;
   if (clientFiles) {
     app.use("/assets", precompressedAssets(filesUnder(clientFiles, "/assets")));
-    app.use(prerenderedPages({ files: clientFiles, deployed: options.deployed }));
+    app.use(prerenderedPages({ files: clientFiles }));
   }
 
   app.use(compression());

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import { listBuildFiles } from "./build-files";
 import { preparePage, prerenderedPages } from "./prerendered";
+import { securityHeaders } from "./security-headers";
 import { listenForTest, rawGet } from "../tests/support/test-http";
 
 const script = 'window.__context = {"a":1};';
@@ -41,7 +42,8 @@ describe("prerenderedPages", () => {
     mkdirSync(path.join(work, "about"));
     writeFileSync(path.join(work, "about", "index.html"), html);
     const app = express();
-    app.use(prerenderedPages({ files: listBuildFiles(work), deployed: false }));
+    app.use(securityHeaders({ deployed: true, csp: true }));
+    app.use(prerenderedPages({ files: listBuildFiles(work) }));
     app.use((_req, res) => res.status(404).send("not prerendered"));
     ({ url, close } = await listenForTest(app));
   });
@@ -53,7 +55,7 @@ describe("prerenderedPages", () => {
   const get = (pathname: string, headers: Record<string, string> = {}) =>
     rawGet(`${url}${pathname}`, headers);
 
-  it("sends brotli, gzip or plain bytes as the browser accepts, with the page's script hashes", async () => {
+  it("sends brotli, gzip or plain bytes as the browser accepts, with its script hashes in the policy", async () => {
     const br = await get("/about", { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.status).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
@@ -62,6 +64,8 @@ describe("prerenderedPages", () => {
     const policy = br.headers["content-security-policy"] ?? "";
     expect(policy).toContain(`script-src 'self' ${sha('{"@type":"Thing"}')} ${sha(script)}`);
     expect(policy).not.toContain("nonce");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("upgrade-insecure-requests");
 
     const gz = await get("/about/", { "Accept-Encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");

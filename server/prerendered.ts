@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import { oncePerKey, precompress, sendPrecompressed, type Precompressed } from "./precompressed";
-import { contentSecurityPolicy } from "./security-headers";
+import { nonceSource } from "./security-headers";
 
 /** A page built ahead of time, ready to send as it is to every visitor. */
 export interface PreparedPage {
@@ -35,13 +35,12 @@ export async function preparePage(html: string): Promise<PreparedPage> {
 
 /**
  * Sends pages built ahead of time (`<path>/index.html`), prepared on first request and kept in
- * memory: a build never changes while it runs. Mounted before the compression middleware, since
- * it sends its own brotli or gzip bytes.
+ * memory: a build never changes while it runs. Mounted after `securityHeaders`, whose policy it
+ * amends, and before the compression middleware, since it sends its own brotli or gzip bytes.
  */
 export function prerenderedPages(options: {
   /** The client build's files (`listBuildFiles`). */
   files: Map<string, string>;
-  deployed: boolean;
 }): RequestHandler {
   const load = oncePerKey((file) => readFile(file, "utf8").then(preparePage));
 
@@ -61,7 +60,10 @@ export function prerenderedPages(options: {
     } catch (error) {
       return next(error);
     }
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(page.inlineScripts, options.deployed));
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") {
+      res.setHeader("Content-Security-Policy", policy.replace(nonceSource(req), page.inlineScripts));
+    }
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
     sendPrecompressed(req, res, page.body);

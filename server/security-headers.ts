@@ -1,56 +1,54 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import helmet from "helmet";
 import { NONCE_HEADER } from "../app/lib/nonce";
 
 export const CSP_REPORT_PATH = "/api/csp-report";
 
-/**
- * The Content-Security-Policy for one response: scripts only from this origin, plus the inline ones
- * allowed by `inlineScripts` — the response's nonce, or the hashes of a page built ahead of time.
- */
-export function contentSecurityPolicy(inlineScripts: string, deployed: boolean): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${inlineScripts}`,
-    "style-src 'self' 'unsafe-inline'",
-    // News items may carry images from the government feed.
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-    `report-uri ${CSP_REPORT_PATH}`,
-    ...(deployed ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
-}
+/** The request's nonce as the policy names it in `script-src`. */
+export const nonceSource = (req: IncomingMessage) => `'nonce-${String(req.headers[NONCE_HEADER])}'`;
 
 /**
- * Security headers on every response, and a fresh nonce per request handed to the renderer
- * (and to the prerendered-page sender) through res.locals and an internal request header.
+ * Security headers on every response, from helmet: its defaults (nosniff, same-origin opener and
+ * resource policies, and a few legacy ones), our values where they differ. Scripts run only from
+ * this origin or with the request's fresh nonce, handed to the renderer through an internal request
+ * header; prerendered pages swap it for their scripts' hashes.
  */
 export function securityHeaders(options: { deployed: boolean; csp: boolean }): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: options.csp && {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceSource],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // News items may carry images from the government feed.
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        manifestSrc: ["'self'"],
+        reportUri: [CSP_REPORT_PATH],
+        ...(options.deployed ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.deployed && { maxAge: 63_072_000, includeSubDomains: true },
+    xFrameOptions: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    req.headers[NONCE_HEADER] = nonce;
-    if (options.csp) {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`, options.deployed));
-    }
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    req.headers[NONCE_HEADER] = randomBytes(16).toString("base64");
+    // Helmet does not set this one.
     res.setHeader(
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     );
-    if (options.deployed) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    next();
+    headers(req, res, next);
   };
 }
 
