@@ -5,9 +5,9 @@
  * files are scans as JPEG (decoded by the image checks), half PDFs (parsed by the PDF checks), each
  * just under the 4 MB limit.
  *
- * The budget is read as what the uploads add to the idle server: the embedded database lives in the
- * server process and holds more than 300 MB on its own before any upload (its WebAssembly heap), and
- * the idle figure is printed beside it.
+ * The embedded database lives in the server process (its WebAssembly heap alone is 128 MB), so the
+ * budget counts it too. It is measured on a restarted server: creating the database on the very first
+ * start costs memory that stays with that one process, and that figure is printed beside it.
  *
  *   node --import tsx bench/document-uploads.ts
  *
@@ -73,14 +73,15 @@ async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise
   const work = mkdtempSync(path.join(tmpdir(), "documents-bench-"));
   const mailDir = path.join(work, "mail");
   const smtp = await startSmtpSink(mailDir);
-  const server = await startServer({
+  const serverEnv = {
     DATA_DIR: path.join(work, "data"),
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: "error",
     RATE_LIMIT_MULTIPLIER: "100",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const origin = { Origin: server.url };
+  };
+  let server = await startServer(serverEnv);
+  let origin = { Origin: server.url };
 
   async function post(pathname: string, body: URLSearchParams, cookie = ""): Promise<Response> {
     return fetch(server.url + pathname, {
@@ -126,6 +127,16 @@ async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise
     const scans = items.slice(0, -1);
     if (scans.length < UPLOADS) throw new Error(`only ${scans.length} lines on the checklist`);
 
+    // The first start of the embedded database also creates it, and that step's memory stays with
+    // the process; the uploads are measured on the server as it runs from its next start on.
+    const firstStart = rssMb(server.process.pid!);
+    await server.stop();
+    server = await startServer(serverEnv);
+    origin = { Origin: server.url };
+    await fetch(`${server.url}/account/documents`, { headers: { cookie } });
+    // The embedded database's WebAssembly is compiled in its first second, on memory returned after.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+
     const pid = server.process.pid!;
     const idle = rssMb(pid);
     let peak = idle;
@@ -151,10 +162,9 @@ async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise
     clearInterval(sampler);
     peak = Math.max(peak, rssMb(pid));
     const stored = statuses.filter((status) => status === 200).length;
-    const added = peak - idle;
-    const ok = stored === UPLOADS && added < BUDGET_RSS_MB;
+    const ok = stored === UPLOADS && peak < BUDGET_RSS_MB;
     console.log(
-      `documents (${kind}): ${UPLOADS} concurrent uploads (JPEG ${(jpeg.length / 1048576).toFixed(2)} MB, PDF ${(pdf.length / 1048576).toFixed(2)} MB): ${stored}/${UPLOADS} stored in ${seconds.toFixed(1)} s; server RSS ${idle.toFixed(0)} MB idle, peak ${peak.toFixed(0)} MB, added ${added.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB) ${ok ? "ok" : "OVER BUDGET"}`,
+      `documents (${kind}): ${UPLOADS} concurrent uploads (JPEG ${(jpeg.length / 1048576).toFixed(2)} MB, PDF ${(pdf.length / 1048576).toFixed(2)} MB): ${stored}/${UPLOADS} stored in ${seconds.toFixed(1)} s; server RSS ${idle.toFixed(0)} MB idle, peak ${peak.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB) ${ok ? "ok" : "OVER BUDGET"}; ${firstStart.toFixed(0)} MB after its first start`,
     );
     if (stored !== UPLOADS) console.log(`statuses: ${statuses.join(", ")}`);
     return ok;

@@ -31,6 +31,8 @@ const MIGRATION_LOCK_KEY = 7_350_812_204;
  * queue stays far below this unless the server is overloaded, when a 503 is a fair answer too.
  */
 const CONNECT_TIMEOUT_MS = 2000;
+/** The embedded database's buffer cache: measured to spare about 110 MB of the server's memory (ADR 016). */
+const PGLITE_SHARED_BUFFERS = "16MB";
 /** A health check answers within about this long (plus the connection), whatever the database does. */
 const PING_TIMEOUT_MS = 1000;
 
@@ -81,7 +83,11 @@ export async function openDatabase(options: {
   const dir = inMemory ? "memory://" : path.resolve(options.dataDir, "pglite");
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, {
+    // PostgreSQL's default 128 MB of shared buffers lives in the server process's memory here; one
+    // office's data fits in far less, and the operating system caches the files behind it anyway.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,

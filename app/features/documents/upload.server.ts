@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import pLimit from "p-limit";
 import type { Database } from "~/db/client";
 import { documentItems } from "~/db/schema/documents";
 import { readForm } from "~/lib/http.server";
@@ -16,6 +17,14 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_DOCUMENT_BYTES + FORM_OVERHEAD_BYTES
 export const UPLOAD_RATE = { limit: 40, windowMs: 15 * 60 * 1000 };
 /** A file's name as shown back to its owner and the consultant; the bytes decide everything else. */
 const NAME_MAX = 160;
+/**
+ * Reading, checking, sealing and storing a file holds several copies of it at once (the request,
+ * the parsed form, the sealed bytes, their encoding for the database). Two uploads at a time keep a
+ * burst from multiplying them; the others wait with their bytes still in the network (or in the
+ * reverse proxy, which buffers request bodies), and nothing is slower for it, since the checks use
+ * one thread and the embedded database writes one file at a time anyway.
+ */
+const receiving = pLimit(2);
 
 export type UploadError = "noFile" | "notFound" | "alreadyAccepted" | "tooMany" | "unavailable";
 
@@ -44,14 +53,24 @@ export async function receiveUpload(
   request: Request,
   rateMultiplier = 1,
 ): Promise<UploadOutcome> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
   const rate = await hitRateLimit(db, `documents:${userId}`, UPLOAD_RATE, rateMultiplier);
   if (!rate.allowed) return { ok: false, status: 429, error: "tooMany" };
+  // Refused before it waits its turn: a request announcing too many bytes is not read at all.
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_UPLOAD_REQUEST_BYTES) return tooLarge(declared);
+  return receiving(() => readCheckAndStore(db, userId, request));
+}
+
+function tooLarge(bytes: number): UploadOutcome {
+  return { ok: false, status: 413, problems: [{ rule: "size", bytes }] };
+}
+
+async function readCheckAndStore(db: Database, userId: string, request: Request): Promise<UploadOutcome> {
   const form = await readForm(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!form.ok) {
-    if (form.response.status !== 413) return { ok: false, status: 400, error: "noFile" };
-    const bytes = declared > MAX_UPLOAD_REQUEST_BYTES ? declared : MAX_UPLOAD_REQUEST_BYTES + 1;
-    return { ok: false, status: 413, problems: [{ rule: "size", bytes }] };
+    return form.response.status === 413
+      ? tooLarge(MAX_UPLOAD_REQUEST_BYTES + 1)
+      : { ok: false, status: 400, error: "noFile" };
   }
   const itemId = form.value.get("item");
   const file = form.value.get("file");
