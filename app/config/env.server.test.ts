@@ -24,7 +24,7 @@ describe("environment", () => {
     expect(env.ADMIN_EMAILS).toEqual(["amara@example.ca", "b@example.ca"]);
   });
 
-  it("requires AUTH_SECRET and DATA_ENCRYPTION_KEY for an https deployment only", () => {
+  it("requires AUTH_SECRET and DATA_ENCRYPTION_KEY for an https deployment or a PostgreSQL database", () => {
     expect(() => parseEnv({ BASE_URL: "https://example.ca" })).toThrow(/AUTH_SECRET/);
     expect(() => parseEnv({ BASE_URL: "https://example.ca", AUTH_SECRET: "x".repeat(32) })).toThrow(
       /DATA_ENCRYPTION_KEY/,
@@ -36,6 +36,15 @@ describe("environment", () => {
     };
     expect(parseEnv(deployed).AUTH_SECRET).toHaveLength(32);
     expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+    const database = { DATABASE_URL: "postgres://app@db.example.ca/app" };
+    expect(() => parseEnv(database)).toThrow(
+      "Invalid environment variable AUTH_SECRET: required when DATABASE_URL is set (at least 32 characters)\n" +
+        "Invalid environment variable DATA_ENCRYPTION_KEY: required when DATABASE_URL is set (at least 32 characters)",
+    );
+    expect(() => parseEnv({ ...database, DATA_ENCRYPTION_KEY: "k".repeat(32) })).toThrow(/AUTH_SECRET/);
+    expect(
+      parseEnv({ ...database, AUTH_SECRET: "x".repeat(32), DATA_ENCRYPTION_KEY: "k".repeat(32) }),
+    ).toMatchObject(database);
   });
 
   it("reads a hop count for TRUST_PROXY as a number, and names or addresses as text", () => {

@@ -96,15 +96,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(lines.join("\n"));
   }
   // A deployment keeps its secrets in configuration: one generated on a server's disk would be
-  // lost with the machine (sessions signed, intake answers encrypted with it).
-  if (isDeployed(result.data)) {
+  // lost with the machine (sessions signed, intake answers encrypted with it). So does a server on a
+  // database of its own: its data lives apart from that disk, and every instance on that database
+  // must seal and sign with the same secrets.
+  const reason = isDeployed(result.data)
+    ? "BASE_URL is https"
+    : result.data.DATABASE_URL
+      ? "DATABASE_URL is set"
+      : undefined;
+  if (reason) {
     const missing = (["AUTH_SECRET", "DATA_ENCRYPTION_KEY"] as const).filter((name) => !result.data[name]);
     if (missing.length > 0) {
       throw new EnvError(
         missing
           .map(
             (name) =>
-              `Invalid environment variable ${name}: required when BASE_URL is https (at least 32 characters)`,
+              `Invalid environment variable ${name}: required when ${reason} (at least 32 characters)`,
           )
           .join("\n"),
       );

@@ -23,6 +23,10 @@ export interface RunningServer {
 }
 
 const UNCONFIGURED_SOURCE = "http://127.0.0.1:9/unconfigured";
+const SHARED_SECRETS = {
+  AUTH_SECRET: "the-test-servers-shared-session-signing-secret",
+  DATA_ENCRYPTION_KEY: "the-test-servers-shared-data-encryption-key",
+};
 
 /**
  * The production build's server entry, built first when missing (a benchmark run on a fresh checkout).
@@ -54,6 +58,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       NEWS_FEED_URL_EN: UNCONFIGURED_SOURCE,
       NEWS_FEED_URL_FR: UNCONFIGURED_SOURCE,
       ROUNDS_FEED_URL: UNCONFIGURED_SOURCE,
+      // A server on PostgreSQL takes its secrets from configuration, as every instance of a deployment does.
+      ...(env.DATABASE_URL ? SHARED_SECRETS : {}),
       ...env,
       PORT: String(port),
     },
