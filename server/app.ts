@@ -1,7 +1,7 @@
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import { logger } from "../app/lib/logger.server";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server";
 import { filesUnder, listBuildFiles } from "./build-files";
@@ -27,6 +27,8 @@ export interface AppOptions {
   mode: string;
   /** Whether migrations have run and the database answers. */
   isReady: () => Promise<boolean>;
+  /** A new context for one request's loaders and actions: how they reach the services. */
+  requestContext: () => RouterContextProvider;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -101,7 +103,14 @@ export function createApp(options: AppOptions): Express {
     );
   }
 
-  app.all("/{*splat}", createRequestHandler({ build: options.build, mode: options.mode }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: options.mode,
+      getLoadContext: options.requestContext,
+    }),
+  );
 
   return app;
 }

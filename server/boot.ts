@@ -1,11 +1,12 @@
 import type { Env } from "../app/config/env.server";
+import { createAuth } from "../app/features/auth/auth.server";
 import { logger } from "../app/lib/logger.server";
-import { setServices } from "../app/lib/services.server";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { startJobs } from "./jobs";
 import { startOutboxWorker } from "./outbox-worker";
 import { setDataKey } from "../app/lib/security/encryption.server";
 import { sealPlainRows } from "../app/lib/security/seal-rows.server";
+import { requestContext, type Running } from "./request-context";
 import { resolveSecret } from "./secrets";
 
 /**
@@ -14,6 +15,7 @@ import { resolveSecret } from "./secrets";
  */
 export function bootServices(env: Env, migrationsFolder?: string) {
   let handle: DatabaseHandle | undefined;
+  let running: Running | undefined;
   let ready = false;
   let stopJobs: (() => Promise<void>) | undefined;
   let outbox: ReturnType<typeof startOutboxWorker> | undefined;
@@ -28,7 +30,7 @@ export function bootServices(env: Env, migrationsFolder?: string) {
     if (sealed > 0) logger.info({ rows: sealed }, "sealed rows stored in clear");
     outbox = startOutboxWorker(env, handle.db);
     const services = { env, db: handle.db, authSecret, nudgeOutbox: outbox.nudge };
-    setServices(services);
+    running = { services, auth: createAuth(services) };
     stopJobs = startJobs(services);
     ready = true;
     logger.info({ database: handle.kind, ms: Math.round(performance.now() - started) }, "database ready");
@@ -41,6 +43,8 @@ export function bootServices(env: Env, migrationsFolder?: string) {
 
   return {
     booting,
+    /** A new request's context, holding the services and auth once they are started. */
+    requestContext: () => requestContext(running),
     /** Migrated, and the database answers one query now. */
     async isReady() {
       if (!ready || !handle) return false;
@@ -51,7 +55,7 @@ export function bootServices(env: Env, migrationsFolder?: string) {
       await stopJobs?.();
       await outbox?.stop();
       await booting.catch(() => {});
-      setServices(undefined);
+      running = undefined;
       await handle?.close();
     },
   };

@@ -47,6 +47,7 @@ export function serve(options: {
     trustProxy: env.TRUST_PROXY,
     mode: env.NODE_ENV,
     isReady: booted.isReady,
+    requestContext: booted.requestContext,
   });
   // The server listens at once, answering 503 to what needs the database (and on its health check)
   // while it starts: a proxy or an orchestrator sends it traffic once /healthz says 200. Capacity

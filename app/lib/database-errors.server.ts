@@ -23,7 +23,7 @@ const UNREACHABLE_CODES = new Set([
 const UNREACHABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection refused/i;
 
-/** What `services()` throws while the server starts: its database is not migrated yet. */
+/** What `servicesOf` and `authOf` throw while the server starts: its database is not migrated yet. */
 export class DatabaseNotReadyError extends Error {
   constructor() {
     super("Server services are not initialised: the server is starting");

@@ -1,3 +1,4 @@
+import { createContext, type RouterContextProvider } from "react-router";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client";
 import { DatabaseNotReadyError } from "./database-errors.server";
@@ -12,15 +13,17 @@ export interface Services {
   nudgeOutbox: () => void;
 }
 
-// Set once by the server's boot. The server is built with the app, so boot and routes share this module.
-let current: Services | undefined;
+/*
+ * Set on each request's context by the server once it has started. Null, not undefined: React
+ * Router reads an undefined default as none, and a context never set (while the server starts,
+ * when pages are prerendered) would throw its own error instead of reading as absent.
+ */
+export const servicesContext = createContext<Services | null>(null);
 
-export function setServices(services: Services | undefined): void {
-  current = services;
-}
-
-export function services(): Services {
+/** The running server's services, from a loader's, action's or middleware's context. */
+export function servicesOf(context: Readonly<RouterContextProvider>): Services {
+  const services = context.get(servicesContext);
   // A request arriving while the server starts is answered 503, as during a database outage.
-  if (!current) throw new DatabaseNotReadyError();
-  return current;
+  if (!services) throw new DatabaseNotReadyError();
+  return services;
 }

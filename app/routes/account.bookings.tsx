@@ -11,7 +11,7 @@ import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 import type { BookingStatus } from "~/db/schema/booking";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -24,10 +24,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, url);
   const now = Date.now();
-  const bookings = (await bookingsOfClient(services().db, user)).map((booking) => ({
+  const bookings = (await bookingsOfClient(servicesOf(context).db, user)).map((booking) => ({
     // What the client may see of their booking: never the consultant's note.
     id: booking.id,
     startsAt: booking.startsAt.toISOString(),

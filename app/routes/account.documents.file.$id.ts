@@ -3,15 +3,15 @@ import type { Route } from "./+types/account.documents.file.$id";
 import { getUser } from "~/features/auth/session.server";
 import { readFile } from "~/features/documents/documents.server";
 import { fileResponse } from "~/features/documents/download.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 /**
  * A client's own file. Signed out, someone else's, or an id that does not exist: all the same 404,
  * so a link tells nobody else whether it points at anything.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  const file = user ? await readFile(services().db, params.id, user.id) : undefined;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await getUser(context, request);
+  const file = user ? await readFile(servicesOf(context).db, params.id, user.id) : undefined;
   if (!file) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   return fileResponse(file);
 }

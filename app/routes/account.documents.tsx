@@ -11,7 +11,7 @@ import { readForm } from "~/lib/http.server";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { pick } from "~/lib/i18n/messages";
 import { pageMeta } from "~/lib/seo/meta";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = pick(documentsMessages, localeFromPath(location.pathname));
@@ -23,10 +23,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, url }: Route.LoaderArgs): Promise<DocumentsPageData> {
-  const user = await requireUser(request, url);
+export async function loader({ request, url, context }: Route.LoaderArgs): Promise<DocumentsPageData> {
+  const user = await requireUser(context, request, url);
   const locale = localeFromPath(url.pathname);
-  const { db } = services();
+  const { db } = servicesOf(context);
   const intake = await latestIntake(db, user.id);
   if (!intake) return { state: "no-intake" };
   const items = await listChecklist(db, user.id, locale);
@@ -47,13 +47,13 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<Docume
 }
 
 /** Creates the checklist from the applications the client chose. */
-export async function action({ request, url }: Route.ActionArgs) {
-  const user = await requireUser(request, url);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request, url);
   const form = await readForm(request);
   if (!form.ok) return data({ error: "chooseRequired" as const }, { status: 400 });
   const chosen = form.value.getAll("programme").filter(isProgramme);
   if (chosen.length === 0) return data({ error: "chooseRequired" as const }, { status: 400 });
-  const { db } = services();
+  const { db } = servicesOf(context);
   if (!(await latestIntake(db, user.id))) throw data(null, { status: 404 });
   await startChecklist(db, user.id, chosen);
   return redirect(url.pathname, 303);

@@ -8,7 +8,7 @@ import { noticeOf, noticeToQuery } from "~/features/documents/upload-outcome";
 import { jsonError } from "~/lib/http.server";
 import { localeFromPath, localizePath } from "~/lib/i18n/locale";
 import { logger } from "~/lib/logger.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 /** Nothing to see here: the upload form lives on the documents page. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -20,12 +20,12 @@ export function loader({ url }: Route.LoaderArgs) {
  * outcome in place); a form posted without JavaScript gets a redirect back to the page, which
  * shows the same outcome.
  */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
-  const user = await getUser(request);
+  const user = await getUser(context, request);
   if (!user) return wantsJson ? jsonError(401, "Sign in to upload documents") : redirect(signInPath(url));
-  const { db, env } = services();
+  const { db, env } = servicesOf(context);
   let outcome: UploadOutcome;
   try {
     outcome = await receiveUpload(db, user.id, request, env.RATE_LIMIT_MULTIPLIER);

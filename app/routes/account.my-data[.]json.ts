@@ -3,15 +3,15 @@ import { requireUser } from "~/features/auth/session.server";
 import { listChecklist } from "~/features/documents/documents.server";
 import { exportIntakeData } from "~/features/intake/intake.server";
 import { localeFromPath } from "~/lib/i18n/locale";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 /**
  * "Download my data": the signed-in user's intake submissions and draft, and their document
  * checklist (each line, its review and its file's name; the files download from the documents page).
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, url);
-  const { db } = services();
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, url);
+  const { db } = servicesOf(context);
   const documents = await listChecklist(db, user.id, localeFromPath(url.pathname));
   const exported = {
     ...(await exportIntakeData(db, user)),

@@ -14,7 +14,7 @@ import { submissionReference } from "~/features/intake/reference";
 import { IntakeAnswers } from "~/features/intake/intake-answers";
 import { summarySections } from "~/features/intake/summary";
 import { pageMeta } from "~/lib/seo/meta";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = pick(accountMessages, localeFromPath(location.pathname));
@@ -26,9 +26,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, url);
-  const row = await getSubmission(services().db, user.id, params.id);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, url);
+  const row = await getSubmission(servicesOf(context).db, user.id, params.id);
   // Someone else's submission is indistinguishable from one that does not exist.
   if (!row) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);

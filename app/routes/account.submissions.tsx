@@ -10,7 +10,7 @@ import { accountMessages, formatDateTime } from "~/features/intake/account-messa
 import { submissionReference } from "~/features/intake/reference";
 import { listSubmissions } from "~/features/intake/intake.server";
 import { pageMeta } from "~/lib/seo/meta";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = pick(accountMessages, localeFromPath(location.pathname));
@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, url);
-  const rows = await listSubmissions(services().db, user.id);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, url);
+  const rows = await listSubmissions(servicesOf(context).db, user.id);
   return { submissions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 

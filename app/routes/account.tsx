@@ -7,9 +7,9 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const loader = ({ request, url }: Route.LoaderArgs) => accountLoader(request, url);
+export const loader = ({ request, url, context }: Route.LoaderArgs) => accountLoader(context, request, url);
 
-export const action = ({ request, url }: Route.ActionArgs) => accountAction(request, url);
+export const action = ({ request, url, context }: Route.ActionArgs) => accountAction(context, request, url);
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   return <AccountPage {...loaderData} />;

@@ -20,7 +20,7 @@ export const handle: RouteHandle = { noAlternates: true };
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
-    context.set(consultantContext, await requireConsultant(request, new URL(request.url)));
+    context.set(consultantContext, await requireConsultant(context, request, new URL(request.url)));
   },
 ];
 

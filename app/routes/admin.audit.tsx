@@ -5,17 +5,17 @@ import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { adminMessages } from "~/features/admin/messages";
 import { AuditTrail } from "~/features/admin/audit-trail";
 import { pick } from "~/lib/i18n/messages";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle("audit", (_data, locale) => ({
   title: adminPages.audit.title[locale],
   lead: pick(adminMessages, locale).auditHelp,
 }));
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(requested) && requested > 0 ? Math.min(requested, 1_000_000) : 1;
-  const { events, total } = await listAudit(services().db, page);
+  const { events, total } = await listAudit(servicesOf(context).db, page);
   return {
     page,
     pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),

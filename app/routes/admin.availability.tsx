@@ -4,16 +4,16 @@ import { AvailabilityForm } from "~/features/admin/availability-form";
 import { valuesOfAvailability } from "~/features/admin/availability-values";
 import { handleAvailabilityAction } from "~/features/admin/bookings.server";
 import { loadAvailability } from "~/features/booking/booking.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle("availability");
 
-export async function loader() {
-  return { values: valuesOfAvailability(await loadAvailability(services().db)) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { values: valuesOfAvailability(await loadAvailability(servicesOf(context).db)) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleAvailabilityAction(request, context.get(consultantContext));
+  return handleAvailabilityAction(servicesOf(context), request, context.get(consultantContext));
 }
 
 export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {

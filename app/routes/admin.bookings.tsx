@@ -16,15 +16,15 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle("bookings");
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const now = new Date();
   const query = parseAgendaQuery(url.searchParams, now);
   const period = agendaPeriod(query);
-  const bookings = await agendaBookings(services().db, period);
+  const bookings = await agendaBookings(servicesOf(context).db, period);
   return {
     query,
     today: officeDay(now),
@@ -52,7 +52,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleBookingAction(request, context.get(consultantContext));
+  return handleBookingAction(servicesOf(context), request, context.get(consultantContext));
 }
 
 const pillClass =

@@ -4,11 +4,11 @@ import { consultantContext } from "~/features/admin/admin-page";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { downloadForReview } from "~/features/documents/review.server";
 import { fileResponse } from "~/features/documents/download.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 /** A client's file for the consultant; every download is recorded in the audit trail. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const file = await downloadForReview(services().db, context.get(consultantContext), params.id);
+  const file = await downloadForReview(servicesOf(context).db, context.get(consultantContext), params.id);
   if (!file) throw data(null, { status: 404, headers: noStoreHeaders });
   return fileResponse(file);
 }

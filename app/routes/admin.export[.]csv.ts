@@ -7,7 +7,7 @@ import { requireConsultant } from "~/features/auth/session.server";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { jsonError } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 function isStatus(thrown: unknown, status: number): boolean {
   const init = (thrown as { init?: { status?: number } } | null)?.init;
@@ -18,8 +18,8 @@ function isStatus(thrown: unknown, status: number): boolean {
  * The leads list's current filter, or with `kind=bookings` the agenda's days, as a CSV download;
  * every export is recorded in the audit trail.
  */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireConsultant(request, url).catch((refusal: unknown) => {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireConsultant(context, request, url).catch((refusal: unknown) => {
     // The redirect to sign in passes as it is; a client's refusal gets the no-store header that
     // page routes add through their `headers` export, which resource routes do not have.
     if (refusal instanceof Response || !isStatus(refusal, 403)) throw refusal;
@@ -31,8 +31,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     const now = new Date();
     const { csv } =
       kind === "bookings"
-        ? await exportBookingsCsv(services().db, user, parseExportRange(url.searchParams, now), locale)
-        : await exportLeadsCsv(services().db, user, parseLeadFilter(url.searchParams), locale);
+        ? await exportBookingsCsv(
+            servicesOf(context).db,
+            user,
+            parseExportRange(url.searchParams, now),
+            locale,
+          )
+        : await exportLeadsCsv(servicesOf(context).db, user, parseLeadFilter(url.searchParams), locale);
     const day = now.toISOString().slice(0, 10);
     return new Response(csv, {
       headers: {

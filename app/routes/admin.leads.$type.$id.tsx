@@ -24,7 +24,7 @@ import { summarySections } from "~/features/intake/summary";
 import { programmes, programmeTitle } from "~/features/documents/checklist";
 import { listChecklist } from "~/features/documents/documents.server";
 import { ReviewPanel } from "~/features/documents/review-panel";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (lead, locale) => ({
   title: lead.fullName,
@@ -34,7 +34,7 @@ export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (l
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const user = context.get(consultantContext);
   if (!isLeadType(params.type)) throw data(null, { status: 404, headers: noStoreHeaders });
-  const { db } = services();
+  const { db } = servicesOf(context);
   const lead = await getLead(db, params.type, params.id);
   if (!lead) throw data(null, { status: 404, headers: noStoreHeaders });
   const locale = localeFromPath(url.pathname);
@@ -76,7 +76,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleAdminAction(request, context.get(consultantContext), [
+  return handleAdminAction(servicesOf(context), request, context.get(consultantContext), [
     "status",
     "note",
     "document-review",

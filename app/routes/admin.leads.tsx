@@ -16,13 +16,13 @@ import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle("leads");
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const filter = parseLeadFilter(url.searchParams);
-  const { leads, truncated } = await listLeads(services().db, filter);
+  const { leads, truncated } = await listLeads(servicesOf(context).db, filter);
   return {
     filter,
     truncated,
@@ -31,7 +31,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleAdminAction(request, context.get(consultantContext), ["status"]);
+  return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["status"]);
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {

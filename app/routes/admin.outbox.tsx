@@ -8,7 +8,7 @@ import {
   outboxStatuses,
   type OutboxStatus,
 } from "~/features/admin/outbox.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle("outbox");
 
@@ -16,10 +16,10 @@ function isOutboxStatus(value: string | null): value is OutboxStatus {
   return (outboxStatuses as readonly (string | null)[]).includes(value);
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("status");
   const status = isOutboxStatus(requested) ? requested : undefined;
-  const emails = await listOutbox(services().db, status);
+  const emails = await listOutbox(servicesOf(context).db, status);
   return {
     status: status ?? ("" as const),
     statuses: outboxStatuses,
@@ -34,7 +34,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleAdminAction(request, context.get(consultantContext), ["retry"]);
+  return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["retry"]);
 }
 
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {

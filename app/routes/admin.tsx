@@ -2,12 +2,12 @@ import type { Route } from "./+types/admin";
 import { adminHandle } from "~/features/admin/admin-page";
 import { Dashboard } from "~/features/admin/dashboard";
 import { dashboardData } from "~/features/admin/dashboard.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle("dashboard");
 
-export function loader() {
-  return dashboardData(services().db);
+export function loader({ context }: Route.LoaderArgs) {
+  return dashboardData(servicesOf(context).db);
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

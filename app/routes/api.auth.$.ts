@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.auth.$";
-import { getAuth } from "~/features/auth/auth.server";
+import { authOf } from "~/features/auth/auth.server";
 import { jsonError, readBodyText, wellFormedText } from "~/lib/http.server";
 
 /** Every better-auth request body is a few fields; better-auth itself sets no cap. */
@@ -22,12 +22,12 @@ function formHasNul(text: string): boolean {
 }
 
 /** better-auth's own endpoints (its rate limits and password rules apply here too). */
-export const loader = ({ request }: Route.LoaderArgs) => {
+export const loader = ({ request, context }: Route.LoaderArgs) => {
   if (hasNul(new URL(request.url))) return jsonError(400, "Invalid request");
-  return getAuth().handler(request);
+  return authOf(context).handler(request);
 };
 
-export const action = async ({ request }: Route.ActionArgs) => {
+export const action = async ({ request, context }: Route.ActionArgs) => {
   if (hasNul(new URL(request.url))) return jsonError(400, "Invalid request");
   const body = await readBodyText(request, AUTH_MAX_BODY_BYTES);
   if (!body.ok) return body.response;
@@ -48,5 +48,5 @@ export const action = async ({ request }: Route.ActionArgs) => {
     body: request.method === "GET" || request.method === "HEAD" ? undefined : text,
     signal: request.signal,
   });
-  return getAuth().handler(forwarded);
+  return authOf(context).handler(forwarded);
 };

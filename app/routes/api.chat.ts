@@ -5,12 +5,12 @@ import { llmSettings } from "~/features/chat/llm.server";
 import { jsonError, methodNotAllowed } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
-    const { env, db } = services();
+    const { env, db } = servicesOf(context);
     return await handleChat(request, {
       llm: llmSettings(env),
       rateLimit: (ip) => hitRateLimit(db, `chat:${ip}`, CHAT_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER),

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/api.crs";
 import { action, loader } from "./api.crs";
@@ -6,7 +7,8 @@ import { emptyFormState } from "~/features/crs/form-state";
 
 function post(body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
   const request = new Request("http://localhost/api/crs", { method: "POST", body, headers });
-  return action({ request } as Route.ActionArgs);
+  // No services, as outside the running server: the rule set is read from the environment.
+  return action({ request, context: new RouterContextProvider() } as unknown as Route.ActionArgs);
 }
 
 describe("POST /api/crs", () => {

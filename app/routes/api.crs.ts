@@ -11,7 +11,7 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const body = await readJson(request, MAX_BODY_BYTES);
   if (!body.ok) {
@@ -20,6 +20,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = stateFromJson(body.value);
   if (!parsed.ok) return jsonError(400, parsed.error, { field: parsed.field });
-  const { total, breakdown } = calculateCrs(parsed.state, configuredRuleSet());
+  const { total, breakdown } = calculateCrs(parsed.state, configuredRuleSet(context));
   return Response.json({ total, breakdown }, { headers: { "Cache-Control": "no-store" } });
 }

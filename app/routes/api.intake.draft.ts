@@ -2,9 +2,9 @@ import type { Route } from "./+types/api.intake.draft";
 import { handleDraftSave } from "~/features/intake/api.server";
 import { methodNotAllowed } from "~/lib/http.server";
 
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
-  return handleDraftSave(request);
+  return handleDraftSave(context, request);
 }
 
 export function loader() {

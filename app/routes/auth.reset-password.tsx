@@ -7,7 +7,8 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const action = ({ request, url }: Route.ActionArgs) => resetPasswordAction(request, url);
+export const action = ({ request, url, context }: Route.ActionArgs) =>
+  resetPasswordAction(context, request, url);
 
 export default function Page() {
   return <ResetPasswordForm />;

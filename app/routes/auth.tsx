@@ -7,9 +7,9 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const loader = ({ request, url }: Route.LoaderArgs) => authPageLoader(request, url);
+export const loader = ({ request, url, context }: Route.LoaderArgs) => authPageLoader(context, request, url);
 
-export const action = ({ request, url }: Route.ActionArgs) => authPageAction(request, url);
+export const action = ({ request, url, context }: Route.ActionArgs) => authPageAction(context, request, url);
 
 export default function AuthPage() {
   return <AuthForm />;

@@ -18,6 +18,7 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
+import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -35,20 +36,21 @@ export const handle: RouteHandle = { noAlternates: true };
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const linked = await requireLinkedBooking("view", params.token);
+  const services = servicesOf(context);
+  const linked = await requireLinkedBooking(services, "view", params.token);
   if (linked.state !== "live") return { state: linked.state, booking: null, links: null };
   const { booking } = linked;
   const t = pick(bookingMessages, locale);
-  const reschedule = bookingPath(booking, "reschedule", locale);
+  const reschedule = bookingPath(services, booking, "reschedule", locale);
   const view = bookingView(booking, locale);
   return {
     state: linked.state,
     booking: view,
     links: {
       reschedule,
-      cancel: bookingPath(booking, "cancel", locale),
+      cancel: bookingPath(services, booking, "cancel", locale),
       invite: localizePath(`/book-appointment/invite/${params.token}`, locale),
       calendar: calendarLink({
         title: format(t.eventTitle, { meeting: view.meetingName, business: site.businessName }),

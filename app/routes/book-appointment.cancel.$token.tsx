@@ -16,6 +16,7 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
+import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -34,20 +35,22 @@ export const handle: RouteHandle = { noAlternates: true };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Showing the page changes nothing: mail scanners follow links, only the button cancels. */
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const linked = await requireLinkedBooking("cancel", params.token);
+  const services = servicesOf(context);
+  const linked = await requireLinkedBooking(services, "cancel", params.token);
   return {
     state: linked.state,
     booking: bookingView(linked.booking, locale),
-    keep: linked.state === "live" ? bookingPath(linked.booking, "view", locale) : null,
+    keep: linked.state === "live" ? bookingPath(services, linked.booking, "view", locale) : null,
   };
 }
 
-export async function action({ params }: Route.ActionArgs) {
-  const linked = await requireLinkedBooking("cancel", params.token);
+export async function action({ params, context }: Route.ActionArgs) {
+  const services = servicesOf(context);
+  const linked = await requireLinkedBooking(services, "cancel", params.token);
   if (linked.state !== "live" || linked.booking.startsAt <= new Date()) return { cancelled: false };
-  return { cancelled: await cancelAppointment(linked.booking) };
+  return { cancelled: await cancelAppointment(services, linked.booking) };
 }
 
 export default function CancelPage({ loaderData, actionData }: Route.ComponentProps) {

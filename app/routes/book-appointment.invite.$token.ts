@@ -4,20 +4,20 @@ import { invite } from "~/features/booking/emails.server";
 import { bookingContext, bookingLink } from "~/features/booking/booking.server";
 import { requireLinkedBooking } from "~/features/booking/pages.server";
 import { localeFromPath } from "~/lib/i18n/locale";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 /**
  * The booked appointment as an iCalendar file, for calendars other than the linked service. Same UID
  * and SEQUENCE as the emailed invitation, so importing both keeps one event.
  */
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const linked = await requireLinkedBooking("view", params.token);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const services = servicesOf(context);
+  const linked = await requireLinkedBooking(services, "view", params.token);
   if (linked.state !== "live") throw data(null, { status: 410 });
   const { booking } = linked;
   const locale = localeFromPath(url.pathname);
-  const { env } = services();
-  const manage = bookingLink(bookingContext(services()), "reschedule", { ...booking, locale });
-  const calendar = invite(booking, "REQUEST", booking.sequence, locale, env, manage, new Date());
+  const manage = bookingLink(bookingContext(services), "reschedule", { ...booking, locale });
+  const calendar = invite(booking, "REQUEST", booking.sequence, locale, services.env, manage, new Date());
   return new Response(calendar.content, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8; method=REQUEST",

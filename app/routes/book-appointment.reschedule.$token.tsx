@@ -16,6 +16,7 @@ import { DayStep } from "~/features/booking/steps";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
+import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -33,23 +34,25 @@ export const handle: RouteHandle = { noAlternates: true };
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  const linked = await requireLinkedBooking("reschedule", params.token);
+  const services = servicesOf(context);
+  const linked = await requireLinkedBooking(services, "reschedule", params.token);
   const booking = bookingView(linked.booking, locale);
   const movable = linked.state === "live" && !booking.passed;
   return {
     state: linked.state,
     booking,
-    picker: movable ? await loadReschedulePage(url, linked.booking) : null,
+    picker: movable ? await loadReschedulePage(services, url, linked.booking) : null,
   };
 }
 
-export async function action({ params, request, url }: Route.ActionArgs) {
-  const linked = await requireLinkedBooking("reschedule", params.token);
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const services = servicesOf(context);
+  const linked = await requireLinkedBooking(services, "reschedule", params.token);
   // Cancelled or moved meanwhile: the page itself says so.
   if (linked.state !== "live") throw redirect(url.pathname, 303);
-  return moveAppointment(request, localeFromPath(url.pathname), linked.booking);
+  return moveAppointment(services, request, localeFromPath(url.pathname), linked.booking);
 }
 
 /** Moving a booking: its current time, then a day and a free time of the same meeting type. */

@@ -7,6 +7,7 @@ import { bookAppointment, loadBookingPage } from "~/features/booking/pages.serve
 import { isRefusal, type FormOutcome } from "~/features/booking/picker";
 import { DayStep, MeetingTypeStep } from "~/features/booking/steps";
 import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { servicesOf } from "~/lib/services.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 
@@ -14,12 +15,12 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export function loader({ url }: Route.LoaderArgs) {
-  return loadBookingPage(url, localeFromPath(url.pathname));
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadBookingPage(servicesOf(context), url, localeFromPath(url.pathname));
 }
 
-export function action({ request, url }: Route.ActionArgs) {
-  return bookAppointment(request, localeFromPath(url.pathname));
+export function action({ request, url, context }: Route.ActionArgs) {
+  return bookAppointment(context, request, localeFromPath(url.pathname));
 }
 
 /**

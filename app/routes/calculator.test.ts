@@ -1,10 +1,16 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Route } from "./+types/calculator";
 import { loader } from "./calculator";
 
 function load(search: string) {
   const url = new URL(`http://localhost/calculator${search}`);
-  return loader({ url, request: new Request(url) } as unknown as Route.LoaderArgs);
+  // No services, as outside the running server: no database, and settings from the environment.
+  return loader({
+    url,
+    request: new Request(url),
+    context: new RouterContextProvider(),
+  } as unknown as Route.LoaderArgs);
 }
 
 describe("calculator loader", () => {

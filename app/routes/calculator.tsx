@@ -12,7 +12,7 @@ import { RoundsComparison } from "~/features/rounds/rounds-comparison";
 import type { Round } from "~/features/rounds/parse-rounds";
 import { recentRounds } from "~/features/rounds/rounds.server";
 import { logger } from "~/lib/logger.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "calculator");
@@ -21,14 +21,14 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
  * The query string is the form state; a submitted form (or a shared result URL) is scored here, beside
  * the recent rounds of invitations (none when the database cannot be read: the score still shows).
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const state = stateFromSearchParams(url.searchParams);
-  const ruleSet = configuredRuleSet();
+  const ruleSet = configuredRuleSet(context);
   if (!url.searchParams.has(CALCULATE_PARAM))
     return { state, result: null, ruleSetId: ruleSet.id, rounds: [] as Round[] };
   let rounds: Round[] = [];
   try {
-    rounds = await recentRounds(services().db);
+    rounds = await recentRounds(servicesOf(context).db);
   } catch (error) {
     logger.warn({ err: error }, "recent rounds unavailable");
   }

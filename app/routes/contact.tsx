@@ -12,8 +12,8 @@ import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "contact");
 
-export function action({ request, url }: Route.ActionArgs) {
-  return handleContactForm(request, localeFromPath(url.pathname));
+export function action({ request, url, context }: Route.ActionArgs) {
+  return handleContactForm(context, request, localeFromPath(url.pathname));
 }
 
 export default function ContactPage() {

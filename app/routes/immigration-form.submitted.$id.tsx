@@ -12,7 +12,7 @@ import { accountMessages, formatDateTime } from "~/features/intake/account-messa
 import { getSubmission } from "~/features/intake/intake.server";
 import { submissionReference } from "~/features/intake/reference";
 import { pageMeta } from "~/lib/seo/meta";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = pick(accountMessages, localeFromPath(location.pathname));
@@ -24,9 +24,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const user = await requireUser(request, url);
-  const row = await getSubmission(services().db, user.id, params.id);
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, url);
+  const row = await getSubmission(servicesOf(context).db, user.id, params.id);
   if (!row) throw data(null, { status: 404 });
   return {
     id: row.id,

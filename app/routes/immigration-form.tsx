@@ -10,7 +10,7 @@ import { intakeMessages } from "~/features/intake/messages";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "immigrationForm");
@@ -20,15 +20,15 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const handle = { noAlternates: true };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, url);
-  const draft = await loadDraft(services().db, user.id);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, url);
+  const draft = await loadDraft(servicesOf(context).db, user.id);
   // A first visit starts with the account's address filled in; a draft keeps what the user typed.
   return { initialValues: draft ?? { ...emptyIntake(), email: user.email } };
 }
 
-export function action({ request, url }: Route.ActionArgs) {
-  return handleIntakeForm(request, url, localeFromPath(url.pathname));
+export function action({ request, url, context }: Route.ActionArgs) {
+  return handleIntakeForm(context, request, url, localeFromPath(url.pathname));
 }
 
 export default function ImmigrationFormPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,14 +12,14 @@ import { recentRounds, roundsFeedHealth } from "~/features/rounds/rounds.server"
 import { pageMeta } from "~/lib/seo/meta";
 import { formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "expressEntryRounds");
 
 /** The stored rounds and when they were last read; an unreadable database shows the page without them. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const { db } = services();
+    const { db } = servicesOf(context);
     const [rounds, health] = await Promise.all([recentRounds(db), roundsFeedHealth(db)]);
     return { rounds, readOn: health?.lastSuccessAt?.toISOString().slice(0, 10) ?? null };
   } catch (error) {

@@ -21,7 +21,7 @@ afterAll(async () => {
 let address = 0;
 /** Each call from a new address, so only the per-account budgets are in play. */
 const post = (endpoint: string, body: Record<string, unknown>) =>
-  callRoute(authApi.action as never, `/api/auth/${endpoint}`, {
+  callRoute(opened, authApi.action as never, `/api/auth/${endpoint}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -73,9 +73,9 @@ describe("auth budgets", () => {
 
 describe("session list", () => {
   it("names each session without the token that would let someone replay it", async () => {
-    const user = await signedInUser(opened.handle, "sessions-owner@example.ca");
+    const user = await signedInUser(opened, "sessions-owner@example.ca");
     const token = decodeURIComponent(user.cookie.split("=")[1]!.split(".")[0]!);
-    const answer = await callRoute(authApi.loader as never, "/api/auth/list-sessions", {
+    const answer = await callRoute(opened, authApi.loader as never, "/api/auth/list-sessions", {
       cookie: user.cookie,
     });
     expect(answer.status).toBe(200);
@@ -94,14 +94,14 @@ describe("session list", () => {
 
 describe("sign-in lockout", () => {
   const signInFrom = (ip: string, email: string, password: string) =>
-    callRoute(authApi.action as never, "/api/auth/sign-in/email", {
+    callRoute(opened, authApi.action as never, "/api/auth/sign-in/email", {
       method: "POST",
       headers: { "content-type": "application/json", "x-client-ip": ip },
       body: JSON.stringify({ email, password }),
     });
 
   it("stops a stranger's address, not the owner signing in from their own", async () => {
-    const user = await signedInUser(opened.handle, "targeted-owner@example.ca");
+    const user = await signedInUser(opened, "targeted-owner@example.ca");
     const guesses = [];
     for (let i = 0; i < AUTH_LIMITS.signInPerAccountAndAddress.limit + 1; i++) {
       guesses.push(await signInFrom("203.0.113.9", user.email, `wrong guess number ${i}`));

@@ -17,6 +17,7 @@ import {
   CONSULTANT_EMAIL,
   openServices,
   signedInUser,
+  type OpenServices,
   type TestUser,
 } from "./support";
 
@@ -26,7 +27,7 @@ const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 const GUARDED =
   /requireUser|requireConsultant|handleAdminAction|accountLoader|accountAction|handleIntake|handleDraftSave/;
 
-function requestOf(route: ProtectedRoute, prefix: string, cookie?: string) {
+function requestOf(opened: OpenServices, route: ProtectedRoute, prefix: string, cookie?: string) {
   const body =
     route.form !== undefined
       ? new URLSearchParams(route.form)
@@ -36,7 +37,7 @@ function requestOf(route: ProtectedRoute, prefix: string, cookie?: string) {
   const headers: Record<string, string> = {};
   if (route.form) headers["content-type"] = "application/x-www-form-urlencoded";
   if (route.json !== undefined) headers["content-type"] = "application/json";
-  return callRoute(route.handler as never, `${prefix}${route.path}`, {
+  return callRoute(opened, route.handler as never, `${prefix}${route.path}`, {
     method: route.method,
     body,
     headers,
@@ -50,7 +51,7 @@ function label(route: ProtectedRoute) {
 }
 
 describe("authorization", () => {
-  let env: Awaited<ReturnType<typeof openServices>>;
+  let env: OpenServices;
   let alice: TestUser;
   let bob: TestUser;
   let consultant: TestUser;
@@ -58,9 +59,9 @@ describe("authorization", () => {
 
   beforeAll(async () => {
     env = await openServices();
-    alice = await signedInUser(env.handle, "alice@example.ca");
-    bob = await signedInUser(env.handle, "bob@example.ca");
-    consultant = await signedInUser(env.handle, CONSULTANT_EMAIL);
+    alice = await signedInUser(env, "alice@example.ca");
+    bob = await signedInUser(env, "bob@example.ca");
+    consultant = await signedInUser(env, CONSULTANT_EMAIL);
     const parsed = validateIntake({ ...completeIntake(), email: alice.email }, "en");
     if (!parsed.ok) throw new Error("intake fixture is not valid");
     aliceSubmission = await saveIntakeSubmission(env.handle.db, env.services.env, alice, parsed.value, "en");
@@ -118,7 +119,7 @@ describe("authorization", () => {
 
   describe.each(["", "/fr"])("anonymous visitor (%s)", (prefix) => {
     it.each(protectedRoutes.map((route) => [label(route), route] as const))("%s", async (_name, route) => {
-      const answer = await requestOf(route, prefix);
+      const answer = await requestOf(env, route, prefix);
       if (route.kind === "api") {
         expect(answer.status).toBe(401);
         return;
@@ -136,7 +137,7 @@ describe("authorization", () => {
         .filter((route) => route.role === "consultant")
         .map((route) => [label(route), route] as const),
     )("%s is forbidden", async (_name, route) => {
-      const answer = await requestOf(route, "", alice.cookie);
+      const answer = await requestOf(env, route, "", alice.cookie);
       expect(answer.status).toBe(403);
     });
   });
@@ -146,10 +147,10 @@ describe("authorization", () => {
       const path = `/account/submissions/${aliceSubmission}`;
       const params = { id: aliceSubmission };
       expect(
-        (await callRoute(mySubmission.loader as never, path, { cookie: alice.cookie, params })).status,
+        (await callRoute(env, mySubmission.loader as never, path, { cookie: alice.cookie, params })).status,
       ).toBe(200);
       expect(
-        (await callRoute(mySubmission.loader as never, path, { cookie: bob.cookie, params })).status,
+        (await callRoute(env, mySubmission.loader as never, path, { cookie: bob.cookie, params })).status,
       ).toBe(404);
     });
 
@@ -157,26 +158,29 @@ describe("authorization", () => {
       const path = `/immigration-form/submitted/${aliceSubmission}`;
       const params = { id: aliceSubmission };
       expect(
-        (await callRoute(intakeSubmitted.loader as never, path, { cookie: alice.cookie, params })).status,
+        (await callRoute(env, intakeSubmitted.loader as never, path, { cookie: alice.cookie, params }))
+          .status,
       ).toBe(200);
       expect(
-        (await callRoute(intakeSubmitted.loader as never, path, { cookie: bob.cookie, params })).status,
+        (await callRoute(env, intakeSubmitted.loader as never, path, { cookie: bob.cookie, params })).status,
       ).toBe(404);
     });
 
     it("another user's list and data download hold none of the owner's submission", async () => {
-      const list = await callRoute(mySubmissions.loader as never, "/account/submissions", {
+      const list = await callRoute(env, mySubmissions.loader as never, "/account/submissions", {
         cookie: bob.cookie,
       });
       expect(list.status).toBe(200);
       expect(list.body).not.toContain(aliceSubmission);
-      const download = await callRoute(myData.loader as never, "/account/my-data.json", {
+      const download = await callRoute(env, myData.loader as never, "/account/my-data.json", {
         cookie: bob.cookie,
       });
       expect(download.status).toBe(200);
       expect(download.body).not.toContain(aliceSubmission);
       expect(download.body).not.toContain(alice.email);
-      const own = await callRoute(myData.loader as never, "/account/my-data.json", { cookie: alice.cookie });
+      const own = await callRoute(env, myData.loader as never, "/account/my-data.json", {
+        cookie: alice.cookie,
+      });
       expect(own.body).toContain(aliceSubmission);
     });
 
@@ -184,14 +188,14 @@ describe("authorization", () => {
       const path = `/admin/leads/intake/${aliceSubmission}`;
       const params = { type: "intake", id: aliceSubmission };
       expect(
-        (await callRoute(adminLead.loader as never, path, { cookie: consultant.cookie, params })).status,
+        (await callRoute(env, adminLead.loader as never, path, { cookie: consultant.cookie, params })).status,
       ).toBe(200);
       expect(
-        (await callRoute(adminLead.loader as never, path, { cookie: alice.cookie, params })).status,
+        (await callRoute(env, adminLead.loader as never, path, { cookie: alice.cookie, params })).status,
       ).toBe(403);
-      expect((await callRoute(adminLead.loader as never, path, { cookie: bob.cookie, params })).status).toBe(
-        403,
-      );
+      expect(
+        (await callRoute(env, adminLead.loader as never, path, { cookie: bob.cookie, params })).status,
+      ).toBe(403);
     });
   });
 });

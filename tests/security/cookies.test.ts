@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { getAuth } from "~/features/auth/auth.server";
 import { openServices, PASSWORD } from "./support";
 
 async function sessionCookie(baseUrl: string) {
@@ -9,7 +8,7 @@ async function sessionCookie(baseUrl: string) {
     DATA_ENCRYPTION_KEY: "a-deployed-encryption-key-long-enough-0123",
   });
   try {
-    const auth = getAuth();
+    const { auth } = env;
     const headers = new Headers({ "x-client-ip": "10.7.0.1" });
     await auth.api.signUpEmail({
       body: { email: "cookie@example.ca", password: PASSWORD, name: "" },

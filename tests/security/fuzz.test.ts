@@ -274,8 +274,8 @@ describe("fuzzing every endpoint that takes a body", () => {
 
   beforeAll(async () => {
     env = await openServices({ LOG_LEVEL: "silent" });
-    users.client = await signedInUser(env.handle, "fuzz-client@example.ca");
-    users.consultant = await signedInUser(env.handle, CONSULTANT_EMAIL);
+    users.client = await signedInUser(env, "fuzz-client@example.ca");
+    users.consultant = await signedInUser(env, CONSULTANT_EMAIL);
     // The back-office targets act on a lead that exists, so notes and statuses are really stored.
     const inserted = await env.handle.db
       .insert(contactMessagesTable)
@@ -311,7 +311,7 @@ describe("fuzzing every endpoint that takes a body", () => {
       await fc.assert(
         fc.asyncProperty(body, declared, async (text, contentType) => {
           sent += 1;
-          const answer = await callRoute(target.handler as never, target.path, {
+          const answer = await callRoute(env, target.handler as never, target.path, {
             method: target.method,
             body: text,
             headers: contentType ? { "content-type": contentType } : {},

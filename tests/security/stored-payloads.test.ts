@@ -37,7 +37,7 @@ describe("hostile text stored and shown again", () => {
   beforeAll(async () => {
     env = await openServices({ LOG_LEVEL: "silent" });
     for (const [index, payload] of HTML_PAYLOADS.entries()) {
-      const answer = await callRoute(contactApi.action as never, "/api/contact", {
+      const answer = await callRoute(env, contactApi.action as never, "/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
@@ -93,18 +93,18 @@ describe("hostile text stored and shown again", () => {
       ["send-verification-email", { email: "\ud800@example.ca" }],
     ];
     for (const [endpoint, body] of bodies) {
-      const answer = await callRoute(authApi.action as never, `/api/auth/${endpoint}`, {
+      const answer = await callRoute(env, authApi.action as never, `/api/auth/${endpoint}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       });
       expect(answer.status, `${endpoint}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
     }
-    const link = await callRoute(authApi.loader as never, "/api/auth/verify-email?token=%00");
+    const link = await callRoute(env, authApi.loader as never, "/api/auth/verify-email?token=%00");
     expect(link.status).toBeLessThan(500);
     // The same bodies form-encoded: the NUL arrives as %00 and is refused before it reaches a query.
     for (const endpoint of ["sign-in/email", "sign-up/email"]) {
-      const answer = await callRoute(authApi.action as never, `/api/auth/${endpoint}`, {
+      const answer = await callRoute(env, authApi.action as never, `/api/auth/${endpoint}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: "email=a%00%40example.ca&password=a+long+enough+password+1&name=x",

@@ -1,26 +1,32 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { parseEnv, type Env } from "~/config/env.server";
-import { getAuth } from "~/features/auth/auth.server";
-import { setServices, type Services } from "~/lib/services.server";
+import type { Auth } from "~/features/auth/auth.server";
+import type { Services } from "~/lib/services.server";
 import * as adminLayout from "~/routes/admin-layout";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema/auth";
+import { startedWith } from "../support/request-context";
 import { openTestDatabase } from "../support/test-databases";
 
 export const BASE_URL = "http://localhost:3000";
 export const CONSULTANT_EMAIL = "consultant@maplepathways.example.ca";
 export const PASSWORD = "northern lights over the prairie";
 
-/**
- * An in-memory database registered as the server's services, so route loaders and actions can be
- * called directly with a Request: far faster than HTTP, and the same code paths.
- */
-export async function openServices(overrides: Record<string, string> = {}): Promise<{
+export interface OpenServices {
   handle: DatabaseHandle;
   services: Services;
+  auth: Auth;
+  /** A new request context holding the services and auth, as the server gives each request. */
+  context: () => RouterContextProvider;
   close: () => Promise<void>;
-}> {
+}
+
+/**
+ * An in-memory database lent to route loaders and actions as the server's services, so they can be
+ * called directly with a Request: far faster than HTTP, and the same code paths.
+ */
+export async function openServices(overrides: Record<string, string> = {}): Promise<OpenServices> {
   const handle = await openTestDatabase("pglite");
   const env: Env = parseEnv({
     BASE_URL,
@@ -36,14 +42,11 @@ export async function openServices(overrides: Record<string, string> = {}): Prom
     authSecret: "a-security-test-secret-that-is-long-enough-0123",
     nudgeOutbox: () => {},
   };
-  setServices(services);
   return {
     handle,
     services,
-    async close() {
-      setServices(undefined);
-      await handle.close();
-    },
+    ...startedWith(services),
+    close: () => handle.close(),
   };
 }
 
@@ -57,8 +60,10 @@ export interface TestUser {
 let addressCounter = 0;
 
 /** A verified account, signed in through better-auth itself (so the cookie is the real one). */
-export async function signedInUser(handle: DatabaseHandle, email: string): Promise<TestUser> {
-  const auth = getAuth();
+export async function signedInUser(
+  { handle, auth }: Pick<OpenServices, "handle" | "auth">,
+  email: string,
+): Promise<TestUser> {
   const headers = new Headers({ "x-client-ip": `10.9.0.${++addressCounter}` });
   await auth.api.signUpEmail({ body: { email, password: PASSWORD, name: "" }, headers });
   await handle.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
@@ -136,7 +141,12 @@ export interface CallOptions {
  * whatever it returns or throws (a Response, `data()`, a redirect) into a status, headers and a body.
  * Anything else thrown is a 500, as the framework would answer.
  */
-export async function callRoute(handler: Handler, path: string, options: CallOptions = {}): Promise<Answer> {
+export async function callRoute(
+  opened: Pick<OpenServices, "context">,
+  handler: Handler,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const method = options.method ?? "GET";
   const headers = new Headers(options.headers);
   if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", BASE_URL);
@@ -149,7 +159,7 @@ export async function callRoute(handler: Handler, path: string, options: CallOpt
     request,
     url: new URL(request.url),
     params: options.params ?? {},
-    context: new RouterContextProvider(),
+    context: opened.context(),
   };
   const chain = middlewareFor(path);
   const run = async (index: number): Promise<unknown> => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { SessionUser } from "~/features/auth/session.server";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
-import { services } from "~/lib/services.server";
+import type { Services } from "~/lib/services.server";
 import { isProgramme } from "~/features/documents/checklist";
 import {
   addDocumentItem,
@@ -68,6 +68,7 @@ const answer = (result: AdminActionResult, status = 200) =>
  * database fault is a 503, never a 500.
  */
 export async function handleAdminAction(
+  services: Services,
   request: Request,
   user: SessionUser,
   allowed: readonly AdminIntent[],
@@ -75,7 +76,7 @@ export async function handleAdminAction(
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
   }
-  const { db, env, nudgeOutbox } = services();
+  const { db, env, nudgeOutbox } = services;
   const form = await readForm(request);
   if (!form.ok) return answer({ ok: false, error: "invalid" }, 400);
   const parsed = actionSchema.safeParse(Object.fromEntries(form.value));

@@ -12,7 +12,7 @@ import {
 } from "~/features/booking/booking.server";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
-import { services } from "~/lib/services.server";
+import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import type { LeadType } from "~/db/schema/admin";
 import { bookingStatuses } from "~/db/schema/booking";
@@ -128,7 +128,7 @@ const bookingAnswer = (result: BookingActionResult, status = 200) =>
   data<BookingActionResult>(result, { status, headers: noStoreHeaders });
 
 /** A booking's status or consultant note, from the agenda; a database fault is a 503, never a 500. */
-export async function handleBookingAction(request: Request, user: SessionUser) {
+export async function handleBookingAction(services: Services, request: Request, user: SessionUser) {
   const form = await consultantForm(request);
   const parsed = form ? bookingActionSchema.safeParse(Object.fromEntries(form)) : undefined;
   if (!parsed?.success) {
@@ -137,10 +137,10 @@ export async function handleBookingAction(request: Request, user: SessionUser) {
   }
   const input = parsed.data;
   const actor = { id: user.id, email: user.email };
-  const { db, nudgeOutbox } = services();
+  const { db, nudgeOutbox } = services;
   try {
     if (input.intent === "booking-status") {
-      const outcome = await setBookingStatus(db, actor, input.id, input.status, bookingContext(services()));
+      const outcome = await setBookingStatus(db, actor, input.id, input.status, bookingContext(services));
       if (outcome === "ok") {
         nudgeOutbox();
         return bookingAnswer({ ok: true, done: "statusSaved", id: input.id });
@@ -163,14 +163,14 @@ const availabilityAnswer = (result: AvailabilityActionResult, status = 200) =>
   data<AvailabilityActionResult>(result, { status, headers: noStoreHeaders });
 
 /** The availability form: saved whole when valid, otherwise returned as typed with its errors (400). */
-export async function handleAvailabilityAction(request: Request, user: SessionUser) {
+export async function handleAvailabilityAction(services: Services, request: Request, user: SessionUser) {
   const form = await consultantForm(request);
   if (!form) return availabilityAnswer({ status: "error", error: "invalid" }, 400);
   const values = readAvailabilityForm(form);
   const parsed = availabilityFromValues(values);
   if (!parsed.ok) return availabilityAnswer({ status: "invalid", values, errors: parsed.errors }, 400);
   try {
-    await saveAvailability(services().db, { id: user.id, email: user.email }, parsed.availability);
+    await saveAvailability(services.db, { id: user.id, email: user.email }, parsed.availability);
     return availabilityAnswer({ status: "saved" });
   } catch (error) {
     logger.error({ err: error }, "availability not saved");

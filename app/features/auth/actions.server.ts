@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { services } from "~/lib/services.server";
-import { getAuth } from "./auth.server";
+import { servicesOf } from "~/lib/services.server";
+import { authOf } from "./auth.server";
 import {
   deleteAccount,
   passwordMatches,
@@ -37,8 +37,10 @@ export type AuthActionData =
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function call(request: Request, locale: Locale) {
-  return { auth: getAuth(), headers: request.headers, locale };
+type Context = Readonly<RouterContextProvider>;
+
+function call(context: Context, request: Request, locale: Locale) {
+  return { auth: authOf(context), headers: request.headers, locale };
 }
 
 function reply(payload: AuthActionData, status = 200, headers?: Headers) {
@@ -83,9 +85,9 @@ function readCredentials(form: FormData) {
 }
 
 /** Sends a signed-in visitor of /auth on to where they were going. */
-export async function authPageLoader(request: Request, url: URL) {
+export async function authPageLoader(context: Context, request: Request, url: URL) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo") ?? undefined);
-  const user = await getUser(request);
+  const user = await getUser(context, request);
   if (user) {
     const locale = localeFromPath(url.pathname);
     throw redirect(redirectTo === "/" ? localizePath("/", locale) : redirectTo, {
@@ -96,7 +98,7 @@ export async function authPageLoader(request: Request, url: URL) {
 }
 
 /** The /auth form: sign in, sign up, resend the confirmation link, sign out. */
-export async function authPageAction(request: Request, url: URL) {
+export async function authPageAction(context: Context, request: Request, url: URL) {
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const form = body.value;
@@ -107,7 +109,7 @@ export async function authPageAction(request: Request, url: URL) {
   const redirectTo = requested === "/" ? localizePath("/", locale) : requested;
 
   if (intent === "signout") {
-    const result = await signOut(call(request, locale));
+    const result = await signOut(call(context, request, locale));
     return redirectWith(localizePath("/auth", locale), result.ok ? result.headers : undefined);
   }
 
@@ -115,7 +117,7 @@ export async function authPageAction(request: Request, url: URL) {
     const email = String(form.get("email") ?? "").trim();
     if (!z.email().safeParse(email).success)
       return reply({ status: "invalid", fields: { email: "invalid" } }, 400);
-    const result = await resendVerification(call(request, locale), { email, redirectTo });
+    const result = await resendVerification(call(context, request, locale), { email, redirectTo });
     // An address without a waiting account gets the same answer as one with.
     if (!result.ok && result.code === "RATE_LIMITED") return failure(result, email);
     return reply({ status: "resent" });
@@ -125,27 +127,27 @@ export async function authPageAction(request: Request, url: URL) {
   if (!input.ok) return reply({ status: "invalid", fields: input.fields }, 400);
 
   if (intent === "signup") {
-    const result = await signUp(call(request, locale), { ...input, redirectTo });
+    const result = await signUp(call(context, request, locale), { ...input, redirectTo });
     if (!result.ok) return failure(result);
-    services().nudgeOutbox();
+    servicesOf(context).nudgeOutbox();
     return reply({ status: "signed-up" });
   }
 
-  const result = await signIn(call(request, locale), input);
+  const result = await signIn(call(context, request, locale), input);
   if (!result.ok) return failure(result, result.code === "EMAIL_NOT_VERIFIED" ? input.email : undefined);
   if (!enhanced) return redirectWith(redirectTo, result.headers);
   return reply({ status: "signed-in", redirectTo }, 200, result.headers);
 }
 
 /** The page an email link opens: confirming is a button (a POST), so mail scanners cannot do it. */
-export async function verifyPageAction(request: Request, url: URL) {
+export async function verifyPageAction(context: Context, request: Request, url: URL) {
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
   const token = String(body.value.get("token") ?? "");
   const requested = safeRedirectPath(body.value.get("redirectTo") ?? undefined);
   if (!token) return reply({ status: "error", code: "INVALID_TOKEN" }, 400);
-  const result = await verifyEmail(call(request, locale), token);
+  const result = await verifyEmail(call(context, request, locale), token);
   if (!result.ok) return failure(result);
   return reply(
     { status: "verified", redirectTo: requested === "/" ? localizePath("/", locale) : requested },
@@ -154,7 +156,7 @@ export async function verifyPageAction(request: Request, url: URL) {
   );
 }
 
-export async function forgotPasswordAction(request: Request, url: URL) {
+export async function forgotPasswordAction(context: Context, request: Request, url: URL) {
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
@@ -162,12 +164,12 @@ export async function forgotPasswordAction(request: Request, url: URL) {
   if (!email) return reply({ status: "invalid", fields: { email: "required" } }, 400);
   if (!z.email().safeParse(email).success)
     return reply({ status: "invalid", fields: { email: "invalid" } }, 400);
-  const result = await requestPasswordReset(call(request, locale), email.toLowerCase());
+  const result = await requestPasswordReset(call(context, request, locale), email.toLowerCase());
   if (!result.ok && result.code === "RATE_LIMITED") return failure(result);
   return reply({ status: "reset-requested" });
 }
 
-export async function resetPasswordAction(request: Request, url: URL) {
+export async function resetPasswordAction(context: Context, request: Request, url: URL) {
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
@@ -175,28 +177,28 @@ export async function resetPasswordAction(request: Request, url: URL) {
   const password = String(body.value.get("password") ?? "");
   if (!token) return reply({ status: "error", code: "INVALID_TOKEN" }, 400);
   if (!password) return reply({ status: "invalid", fields: { password: "required" } }, 400);
-  const result = await resetPassword(call(request, locale), { token, password });
+  const result = await resetPassword(call(context, request, locale), { token, password });
   if (!result.ok) return failure(result);
   return reply({ status: "reset-done" });
 }
 
 /** My account: who is signed in; never cached. */
-export async function accountLoader(request: Request, url: URL) {
-  const user = await requireUser(request, url);
+export async function accountLoader(context: Context, request: Request, url: URL) {
+  const user = await requireUser(context, request, url);
   return data(
     { email: user.email, emailVerified: user.emailVerified, role: user.role },
     { headers: NO_STORE },
   );
 }
 
-export async function accountAction(request: Request, url: URL) {
-  const user = await requireUser(request, url);
+export async function accountAction(context: Context, request: Request, url: URL) {
+  const user = await requireUser(context, request, url);
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
   const intent = String(body.value.get("intent") ?? "");
   if (intent === "signout-everywhere") {
-    const result = await signOutEverywhere(call(request, locale));
+    const result = await signOutEverywhere(call(context, request, locale));
     return redirectWith(localizePath("/auth", locale), result.ok ? result.headers : undefined);
   }
   if (intent === "delete") {
@@ -205,7 +207,7 @@ export async function accountAction(request: Request, url: URL) {
     if (body.value.get("confirm") !== "yes") fields.confirm = "required";
     if (!password) fields.password = "required";
     if (Object.keys(fields).length > 0) return reply({ status: "invalid", fields }, 400);
-    const { db, env } = services();
+    const { db, env, nudgeOutbox } = servicesOf(context);
     // The password is asked again: a session left open on a shared computer must not be enough.
     const limit = await hitRateLimit(
       db,
@@ -220,12 +222,12 @@ export async function accountAction(request: Request, url: URL) {
         new Headers({ "Retry-After": String(limit.retryAfterSeconds) }),
       );
     }
-    if (!(await passwordMatches(db, getAuth(), user.id, password)))
+    if (!(await passwordMatches(db, authOf(context), user.id, password)))
       return reply({ status: "invalid", fields: { password: "invalid" } }, 400);
-    const signedOut = await signOut(call(request, locale));
+    const signedOut = await signOut(call(context, request, locale));
     const site = `${env.BASE_URL.replace(/\/$/, "")}${localizePath("/", locale)}`;
     await deleteAccount(db, user, authEmail("account-deleted", locale, user.email, site));
-    services().nudgeOutbox();
+    nudgeOutbox();
     return redirectWith(
       `${localizePath("/auth", locale)}?status=deleted`,
       signedOut.ok ? signedOut.headers : undefined,
@@ -235,15 +237,15 @@ export async function accountAction(request: Request, url: URL) {
 }
 
 /** For the header: who is signed in, read after hydration (public pages are prerendered). */
-export async function sessionSummary(request: Request) {
-  const session = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+export async function sessionSummary(context: Context, request: Request) {
+  const session = await authOf(context).api.getSession({ headers: request.headers, returnHeaders: true });
   const headers = new Headers({ "Cache-Control": "no-store", Vary: "Cookie" });
   // A session close to expiry is extended here; the browser gets the refreshed cookie.
   for (const line of session.headers.getSetCookie()) headers.append("Set-Cookie", line);
   const user = session.response?.user;
   if (!user) return new Response(null, { status: 204, headers });
   return Response.json(
-    { email: user.email, role: roleOf(user.email, services().env.ADMIN_EMAILS) },
+    { email: user.email, role: roleOf(user.email, servicesOf(context).env.ADMIN_EMAILS) },
     { headers },
   );
 }

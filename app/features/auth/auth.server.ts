@@ -3,13 +3,14 @@ import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createContext, type RouterContextProvider } from "react-router";
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import { isDeployed } from "~/config/env.server";
+import { DatabaseNotReadyError } from "~/lib/database-errors.server";
 import { enqueueEmails } from "~/lib/email/outbox.server";
 import { localeFromCookie, localeFromPath, type Locale } from "~/lib/i18n/locale";
 import { CLIENT_IP_HEADER, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/services.server";
-import { services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { profiles, rateLimits } from "~/db/schema/core";
 import { accounts, sessions, users, verifications } from "~/db/schema/auth";
@@ -287,11 +288,12 @@ export function createAuth(s: AuthServices) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-let current: { for: Services; auth: Auth } | undefined;
+/** The running server's auth instance, built once at boot; null as `servicesContext` is, for the same reason. */
+export const authContext = createContext<Auth | null>(null);
 
-/** The auth instance of the running server, built on first use from its services. */
-export function getAuth(): Auth {
-  const s = services();
-  if (current?.for !== s) current = { for: s, auth: createAuth(s) };
-  return current.auth;
+/** The auth instance from a loader's, action's or middleware's context; 503 while the server starts. */
+export function authOf(context: Readonly<RouterContextProvider>): Auth {
+  const auth = context.get(authContext);
+  if (!auth) throw new DatabaseNotReadyError();
+  return auth;
 }

@@ -1,7 +1,7 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath } from "~/lib/i18n/locale";
-import { services } from "~/lib/services.server";
-import { getAuth } from "./auth.server";
+import { servicesOf } from "~/lib/services.server";
+import { authOf } from "./auth.server";
 import { safeRedirectPath } from "./redirect";
 
 export type Role = "client" | "consultant";
@@ -14,11 +14,14 @@ export function roleOf(email: string, adminEmails: readonly string[]): Role {
 }
 
 /** The signed-in user of this request, or null. Refreshes the session cookie's expiry in the database. */
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
+export async function getUser(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<SessionUser | null> {
+  const session = await authOf(context).api.getSession({ headers: request.headers });
   if (!session) return null;
   const { id, email, emailVerified } = session.user;
-  return { id, email, emailVerified, role: roleOf(email, services().env.ADMIN_EMAILS) };
+  return { id, email, emailVerified, role: roleOf(email, servicesOf(context).env.ADMIN_EMAILS) };
 }
 
 /** /auth in the page's language, remembering where the visitor was going (a relative path only). */
@@ -28,15 +31,23 @@ export function signInPath(url: URL): string {
 }
 
 /** The signed-in user, or a redirect to /auth (same language) that comes back to `url` afterwards. */
-export async function requireUser(request: Request, url: URL): Promise<SessionUser> {
-  const user = await getUser(request);
+export async function requireUser(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  url: URL,
+): Promise<SessionUser> {
+  const user = await getUser(context, request);
   if (!user) throw redirect(signInPath(url));
   return user;
 }
 
 /** A consultant, or a redirect to /auth when anonymous, or 403 for a signed-in client. */
-export async function requireConsultant(request: Request, url: URL): Promise<SessionUser> {
-  const user = await requireUser(request, url);
+export async function requireConsultant(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  url: URL,
+): Promise<SessionUser> {
+  const user = await requireUser(context, request, url);
   if (user.role !== "consultant") throw data(null, { status: 403 });
   return user;
 }

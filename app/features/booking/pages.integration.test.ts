@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
-import { setServices } from "~/lib/services.server";
 import type { DatabaseHandle } from "~/db/client";
+import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { defaultAvailability, officeInstant, officeTime } from "./availability";
 import { createBooking } from "./booking.server";
@@ -109,9 +109,15 @@ function answer(result: unknown): { status: number; headers: Headers; data?: For
 describe("the booking action", () => {
   it("limits attempts per address, keeping what was typed, and answers 503 when the database is down", async () => {
     const handle = await openTestDatabase("pglite");
-    setServices({ env: parseEnv({}), db: handle.db, authSecret: "x".repeat(32), nudgeOutbox: () => {} });
+    const server = startedWith({
+      env: parseEnv({}),
+      db: handle.db,
+      authSecret: "x".repeat(32),
+      nudgeOutbox: () => {},
+    });
     const post = (ip: string) =>
       bookAppointment(
+        server.context(),
         new Request("http://localhost/book-appointment", {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": ip },
@@ -119,29 +125,25 @@ describe("the booking action", () => {
         }),
         "en",
       );
-    try {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const invalid = answer(await post("203.0.113.9"));
-        expect(invalid.status).toBe(400);
-        expect(invalid.data?.result?.error?.email).toEqual(["Please enter a valid email address"]);
-      }
-      const limited = answer(await post("203.0.113.9"));
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(limited.data).toMatchObject({
-        status: "rate-limited",
-        result: { initialValue: { fullName: "Hélène Tremblay", email: "helene@" } },
-      });
-
-      await handle.close();
-      const down = answer(await post("203.0.113.10"));
-      expect(down.status).toBe(503);
-      expect(down.data).toMatchObject({
-        status: "failed",
-        result: { initialValue: { fullName: "Hélène Tremblay" } },
-      });
-    } finally {
-      setServices(undefined);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const invalid = answer(await post("203.0.113.9"));
+      expect(invalid.status).toBe(400);
+      expect(invalid.data?.result?.error?.email).toEqual(["Please enter a valid email address"]);
     }
+    const limited = answer(await post("203.0.113.9"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.data).toMatchObject({
+      status: "rate-limited",
+      result: { initialValue: { fullName: "Hélène Tremblay", email: "helene@" } },
+    });
+
+    await handle.close();
+    const down = answer(await post("203.0.113.10"));
+    expect(down.status).toBe(503);
+    expect(down.data).toMatchObject({
+      status: "failed",
+      result: { initialValue: { fullName: "Hélène Tremblay" } },
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUser } from "~/features/auth/session.server";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
-import { services } from "~/lib/services.server";
+import { servicesOf, type Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { meetingTypeById, officeDay, type Availability, type MeetingType } from "./availability";
 import {
@@ -76,8 +76,7 @@ export async function loadPicker(
 }
 
 /** The booking page's steps: the meeting types, and the day and time steps once a type is chosen. */
-export async function loadBookingPage(url: URL, locale: Locale, now: Date = new Date()) {
-  const { db } = services();
+export async function loadBookingPage({ db }: Services, url: URL, locale: Locale, now: Date = new Date()) {
   const availability = await loadAvailability(db);
   const types: MeetingTypeView[] = availability.meetingTypes.map((type) => meetingTypeView(type, locale));
   const type = meetingTypeById(availability, url.searchParams.get("type"));
@@ -97,20 +96,30 @@ function refusal(outcome: Exclude<BookingOutcome, { status: "booked" }>, result:
 }
 
 /** The path of a booking link, in the page's language. */
-export function bookingPath(booking: BookingRecord, purpose: BookingLinkPurpose, locale: Locale): string {
-  return new URL(bookingLink(bookingContext(services()), purpose, { ...booking, locale })).pathname;
+export function bookingPath(
+  services: Services,
+  booking: BookingRecord,
+  purpose: BookingLinkPurpose,
+  locale: Locale,
+): string {
+  return new URL(bookingLink(bookingContext(services), purpose, { ...booking, locale })).pathname;
 }
 
 /**
  * Rate limit, honeypot, validation, then the booking (the database settles two visitors taking one
  * slot). Never throws: a fault is a 503 that keeps what the visitor typed.
  */
-export async function bookAppointment(request: Request, locale: Locale) {
+export async function bookAppointment(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  locale: Locale,
+) {
   const body = await readForm(request, BOOKING_MAX_BODY_BYTES);
   if (!body.ok) return data<FormOutcome>({ status: "failed", nearest: [] }, { status: body.response.status });
   const submission = parseWithZod(body.value, { schema: bookingSchema(locale) });
   const result = submission.reply({ hideFields: [HONEYPOT_FIELD] });
-  const { db, env, nudgeOutbox } = services();
+  const services = servicesOf(context);
+  const { db, env, nudgeOutbox } = services;
   try {
     const limit = await hitRateLimit(
       db,
@@ -133,8 +142,8 @@ export async function bookAppointment(request: Request, locale: Locale) {
       return data<FormOutcome>({ status: "invalid", result, nearest: [] }, { status: 400 });
     }
     const { meetingType, startsAt, fullName, email, phone, note } = submission.value;
-    const user = await getUser(request);
-    const outcome = await createBooking(db, bookingContext(services()), {
+    const user = await getUser(context, request);
+    const outcome = await createBooking(db, bookingContext(services), {
       meetingType,
       startsAt,
       fullName,
@@ -147,7 +156,7 @@ export async function bookAppointment(request: Request, locale: Locale) {
     });
     if (outcome.status !== "booked") return refusal(outcome, result);
     nudgeOutbox();
-    return redirect(bookingPath(outcome.booking, "view", locale), 303);
+    return redirect(bookingPath(services, outcome.booking, "view", locale), 303);
   } catch (error) {
     logger.error({ err: error }, "booking not stored");
     return data<FormOutcome>({ status: "failed", result, nearest: [] }, { status: 503 });
@@ -160,8 +169,11 @@ export type LinkedBooking =
   | { state: "outdated" | "cancelled"; booking: BookingRecord }
   | { state: "live"; booking: BookingRecord };
 
-export async function linkedBooking(purpose: BookingLinkPurpose, token: string): Promise<LinkedBooking> {
-  const { db, authSecret } = services();
+export async function linkedBooking(
+  { db, authSecret }: Services,
+  purpose: BookingLinkPurpose,
+  token: string,
+): Promise<LinkedBooking> {
   const link = readBookingToken(authSecret, purpose, token);
   if (!link) return { state: "unknown" };
   const booking = await findBooking(db, link.id);
@@ -172,8 +184,8 @@ export async function linkedBooking(purpose: BookingLinkPurpose, token: string):
 }
 
 /** A live booking, or the page's answer for any other link: 404 when forged, else what happened. */
-export async function requireLinkedBooking(purpose: BookingLinkPurpose, token: string) {
-  const linked = await linkedBooking(purpose, token);
+export async function requireLinkedBooking(services: Services, purpose: BookingLinkPurpose, token: string) {
+  const linked = await linkedBooking(services, purpose, token);
   if (linked.state === "unknown") throw data(null, { status: 404 });
   return linked;
 }
@@ -192,8 +204,12 @@ export function bookingView(booking: BookingRecord, locale: Locale, now: Date = 
 }
 
 /** The reschedule page: the booking, and the day and time steps of its meeting type. */
-export async function loadReschedulePage(url: URL, booking: BookingRecord, now: Date = new Date()) {
-  const { db } = services();
+export async function loadReschedulePage(
+  { db }: Services,
+  url: URL,
+  booking: BookingRecord,
+  now: Date = new Date(),
+) {
   const availability = await loadAvailability(db);
   const type = meetingTypeById(availability, booking.meetingType);
   if (!type) return null;
@@ -201,7 +217,12 @@ export async function loadReschedulePage(url: URL, booking: BookingRecord, now: 
 }
 
 /** Moves a live booking to the chosen slot, then on to its new confirmation page. */
-export async function moveAppointment(request: Request, locale: Locale, booking: BookingRecord) {
+export async function moveAppointment(
+  services: Services,
+  request: Request,
+  locale: Locale,
+  booking: BookingRecord,
+) {
   const body = await readForm(request, BOOKING_MAX_BODY_BYTES);
   if (!body.ok) return data<FormOutcome>({ status: "failed", nearest: [] }, { status: body.response.status });
   const submission = parseWithZod(body.value, { schema: rescheduleSchema(locale) });
@@ -209,17 +230,12 @@ export async function moveAppointment(request: Request, locale: Locale, booking:
   if (submission.status !== "success") {
     return data<FormOutcome>({ status: "invalid", result, nearest: [] }, { status: 400 });
   }
-  const { db, nudgeOutbox } = services();
+  const { db, nudgeOutbox } = services;
   try {
-    const outcome = await rescheduleBooking(
-      db,
-      bookingContext(services()),
-      booking,
-      submission.value.startsAt,
-    );
+    const outcome = await rescheduleBooking(db, bookingContext(services), booking, submission.value.startsAt);
     if (outcome.status !== "booked") return refusal(outcome, result);
     nudgeOutbox();
-    return redirect(bookingPath(outcome.booking, "view", locale), 303);
+    return redirect(bookingPath(services, outcome.booking, "view", locale), 303);
   } catch (error) {
     logger.error({ err: error }, "booking not moved");
     return data<FormOutcome>({ status: "failed", result, nearest: [] }, { status: 503 });
@@ -227,9 +243,9 @@ export async function moveAppointment(request: Request, locale: Locale, booking:
 }
 
 /** Cancels a live booking; both sides are told by email. */
-export async function cancelAppointment(booking: BookingRecord): Promise<boolean> {
-  const { db, nudgeOutbox } = services();
-  const cancelled = await cancelBooking(db, bookingContext(services()), booking);
+export async function cancelAppointment(services: Services, booking: BookingRecord): Promise<boolean> {
+  const { db, nudgeOutbox } = services;
+  const cancelled = await cancelBooking(db, bookingContext(services), booking);
   if (cancelled) nudgeOutbox();
   return cancelled !== null;
 }

@@ -7,7 +7,6 @@ import type { DatabaseHandle } from "~/db/client";
 import { contactMessages } from "~/db/schema/leads";
 import { outboxEmails } from "~/db/schema/outbox";
 import { parseEnv } from "~/config/env.server";
-import { setServices } from "~/lib/services.server";
 import { saveContactMessage, submitContact } from "./contact.server";
 
 const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca" };
@@ -92,18 +91,9 @@ describe("submitContact when the database is down", () => {
   it("answers 503 with the visitor's text, never throws", async () => {
     const handle = await openTestDatabase("pglite");
     await handle.close();
-    setServices({
-      env: parseEnv({}),
-      db: handle.db,
-      authSecret: "x".repeat(32),
-      nudgeOutbox: () => {},
-    });
-    try {
-      const answer = await submitContact(new Request("http://localhost/api/contact"), message, "en");
-      expect(answer.status).toBe(503);
-      expect(answer.result).toEqual({ status: "failed", values: message });
-    } finally {
-      setServices(undefined);
-    }
+    const services = { env: parseEnv({}), db: handle.db, authSecret: "x".repeat(32), nudgeOutbox: () => {} };
+    const answer = await submitContact(services, new Request("http://localhost/api/contact"), message, "en");
+    expect(answer.status).toBe(503);
+    expect(answer.result).toEqual({ status: "failed", values: message });
   });
 });

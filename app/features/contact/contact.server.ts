@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { Env } from "~/config/env.server";
 import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
@@ -7,7 +7,7 @@ import { format, pick } from "~/lib/i18n/messages";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
-import { services } from "~/lib/services.server";
+import { servicesOf, type Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { contactMessages as contactMessageRows } from "~/db/schema/leads";
 import { sealContactContent } from "./content.server";
@@ -126,11 +126,11 @@ export interface ContactAnswer {
  * that keeps the visitor's text on the page.
  */
 export async function submitContact(
+  { db, env, nudgeOutbox }: Services,
   request: Request,
   input: Record<string, unknown>,
   locale: Locale,
 ): Promise<ContactAnswer> {
-  const { db, env, nudgeOutbox } = services();
   const values = textValues(input);
   try {
     const limit = await hitRateLimit(
@@ -161,16 +161,20 @@ export async function submitContact(
 }
 
 /** The page's action: the form posted by a browser without JavaScript. */
-export async function handleContactForm(request: Request, locale: Locale) {
+export async function handleContactForm(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  locale: Locale,
+) {
   const body = await readForm(request, CONTACT_MAX_BODY_BYTES);
   if (!body.ok)
     return data<ContactResult>({ status: "failed", values: {} }, { status: body.response.status });
-  const answer = await submitContact(request, Object.fromEntries(body.value), locale);
+  const answer = await submitContact(servicesOf(context), request, Object.fromEntries(body.value), locale);
   return data(answer.result, { status: answer.status, headers: answer.headers });
 }
 
 /** POST /api/contact: the same submission as JSON, sent by the form once JavaScript runs. */
-export async function handleContactJson(request: Request) {
+export async function handleContactJson(context: Readonly<RouterContextProvider>, request: Request) {
   const body = await readJson(request, CONTACT_MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
@@ -178,7 +182,7 @@ export async function handleContactJson(request: Request) {
   }
   const input = body.value as Record<string, unknown>;
   const locale = isLocale(input.locale) ? input.locale : "en";
-  const answer = await submitContact(request, input, locale);
+  const answer = await submitContact(servicesOf(context), request, input, locale);
   return Response.json(answer.result, {
     status: answer.status,
     headers: { "Cache-Control": "no-store", ...answer.headers },

@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUser, requireUser, type SessionUser } from "~/features/auth/session.server";
 import { isLocale, localizePath, type Locale } from "~/lib/i18n/locale";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 import { saveDraft, saveIntakeSubmission } from "./intake.server";
 import { emptyIntake, serviceKeys } from "./fields";
 import { confirmationPath } from "./reference";
@@ -18,12 +18,15 @@ const DRAFT_LIMIT = { limit: 120, windowMs: 60 * 1000 };
 
 const noStore = { "Cache-Control": "no-store" };
 
+type Context = Readonly<RouterContextProvider>;
+
 async function signedInJson(
+  context: Context,
   request: Request,
 ): Promise<
   { ok: true; user: SessionUser; body: Record<string, unknown> } | { ok: false; response: Response }
 > {
-  const user = await getUser(request);
+  const user = await getUser(context, request);
   if (!user) return { ok: false, response: jsonError(401, "Sign in to continue") };
   const body = await readJson(request, INTAKE_MAX_BODY_BYTES);
   if (!body.ok) return body;
@@ -37,11 +40,11 @@ async function signedInJson(
  * POST /api/intake: the whole form, validated with the form's own rules; 400 with field errors,
  * 503 (nothing stored) when the database fails, 201 with the new id otherwise.
  */
-export async function handleIntakeSubmit(request: Request): Promise<Response> {
+export async function handleIntakeSubmit(context: Context, request: Request): Promise<Response> {
   try {
-    const input = await signedInJson(request);
+    const input = await signedInJson(context, request);
     if (!input.ok) return input.response;
-    const { db, env, nudgeOutbox } = services();
+    const { db, env, nudgeOutbox } = servicesOf(context);
     const limit = await hitRateLimit(db, `intake:${input.user.id}`, SUBMIT_LIMIT, env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) return tooManyRequests(limit);
     const locale = isLocale(input.body.locale) ? input.body.locale : "en";
@@ -57,11 +60,11 @@ export async function handleIntakeSubmit(request: Request): Promise<Response> {
 }
 
 /** PUT /api/intake/draft: the form as it stands, kept on the server for the user's next visit. */
-export async function handleDraftSave(request: Request): Promise<Response> {
+export async function handleDraftSave(context: Context, request: Request): Promise<Response> {
   try {
-    const input = await signedInJson(request);
+    const input = await signedInJson(context, request);
     if (!input.ok) return input.response;
-    const { db, env } = services();
+    const { db, env } = servicesOf(context);
     const limit = await hitRateLimit(
       db,
       `intake-draft:${input.user.id}`,
@@ -90,8 +93,8 @@ function formToInput(form: FormData): Record<string, unknown> {
  * The page's action: the same submission posted as a plain form when JavaScript is off, so the
  * answers travel in the body (never in the URL) and come back with the errors.
  */
-export async function handleIntakeForm(request: Request, url: URL, locale: Locale) {
-  const user = await requireUser(request, url);
+export async function handleIntakeForm(context: Context, request: Request, url: URL, locale: Locale) {
+  const user = await requireUser(context, request, url);
   const body = await readForm(request, INTAKE_MAX_BODY_BYTES);
   if (!body.ok)
     return data<IntakeFormResult>(
@@ -100,7 +103,7 @@ export async function handleIntakeForm(request: Request, url: URL, locale: Local
     );
   const values = toIntakeValues(formToInput(body.value));
   try {
-    const { db, env, nudgeOutbox } = services();
+    const { db, env, nudgeOutbox } = servicesOf(context);
     const limit = await hitRateLimit(db, `intake:${user.id}`, SUBMIT_LIMIT, env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) return data<IntakeFormResult>({ status: "failed", values }, { status: 429 });
     const parsed = validateIntake(values, locale);

@@ -1,7 +1,8 @@
+import type { RouterContextProvider } from "react-router";
 import { isLocale } from "~/lib/i18n/locale";
 import { jsonError } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
-import { services } from "~/lib/services.server";
+import { servicesOf } from "~/lib/services.server";
 import type { NewsResponse } from "./news-item";
 import { newsConfig, newsFor } from "./news.server";
 import { sampleNews } from "./sample-news";
@@ -13,12 +14,16 @@ const CACHE_CONTROL = "public, max-age=60";
  * GET /api/news and /api/news/breaking: `{ source, items }` for `?lang=en|fr` (English when absent).
  * Whatever fails behind it, the answer is the spec's last fallback, the sample items, never a 5xx.
  */
-export async function newsApiResponse(url: URL, only: "all" | "breaking"): Promise<Response> {
+export async function newsApiResponse(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  only: "all" | "breaking",
+): Promise<Response> {
   const lang = url.searchParams.get("lang") ?? "en";
   if (!isLocale(lang)) return jsonError(400, "lang must be en or fr", { field: "lang" });
   let body: NewsResponse;
   try {
-    const { db, env } = services();
+    const { db, env } = servicesOf(context);
     body = await newsFor(db, newsConfig(env), lang);
   } catch (error) {
     logger.error({ err: error, locale: lang }, "stored news unavailable; serving the sample items");
