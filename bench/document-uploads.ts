@@ -1,7 +1,8 @@
 /**
  * Client documents under load: twenty 4 MB uploads at once while the server's resident memory is
  * sampled, on the embedded database and then on PostgreSQL (a throwaway database, when a server
- * answers at 127.0.0.1:5432). Budget (issue 19): every upload stored, memory under 300 MB. Half the
+ * answers at 127.0.0.1:5432), and on the embedded database with the files in an S3-compatible bucket
+ * (a local S3rver). Budget (issue 19): every upload stored, memory under 300 MB. Half the
  * files are scans as JPEG (decoded by the image checks), half PDFs (parsed by the PDF checks), each
  * just under the 4 MB limit.
  *
@@ -19,10 +20,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import type { BucketConfig } from "../app/lib/storage/bucket.server";
 import { completeIntake } from "../tests/support/intake-fixture";
 import { postgresReachable, throwawayDatabase } from "./load-support";
 import { mailText } from "../tests/support/mail-text";
 import { startServer } from "../tests/support/server-process";
+import { startS3Peer } from "../tests/support/s3-peer";
 import { readMails, startSmtpSink } from "../tests/support/smtp-sink";
 
 const BUDGET_RSS_MB = 300;
@@ -69,7 +72,11 @@ async function bigPdf(): Promise<Buffer> {
 const [jpeg, pdf] = await Promise.all([bigJpeg(), bigPdf()]);
 
 /** One run against a fresh server; true when every upload was stored within the budget. */
-async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise<boolean> {
+async function run(
+  kind: "pglite" | "pglite, files in a bucket" | "postgresql",
+  databaseUrl?: string,
+  bucket?: BucketConfig,
+): Promise<boolean> {
   const work = mkdtempSync(path.join(tmpdir(), "documents-bench-"));
   const mailDir = path.join(work, "mail");
   const smtp = await startSmtpSink(mailDir);
@@ -79,6 +86,14 @@ async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise
     LOG_LEVEL: "error",
     RATE_LIMIT_MULTIPLIER: "100",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(bucket
+      ? {
+          DOCUMENTS_BUCKET_URL: bucket.url,
+          DOCUMENTS_BUCKET_REGION: bucket.region,
+          DOCUMENTS_BUCKET_ACCESS_KEY_ID: bucket.accessKeyId,
+          DOCUMENTS_BUCKET_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+        }
+      : {}),
   };
   let server = await startServer(serverEnv);
   let origin = { Origin: server.url };
@@ -150,12 +165,16 @@ async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise
         form.set("item", item);
         const [bytes, name] = index % 2 === 0 ? [jpeg, "scan.jpg"] : [pdf, "statement.pdf"];
         form.set("file", new File([new Uint8Array(bytes)], name));
-        const response = await fetch(`${server.url}/account/documents/upload`, {
-          method: "POST",
-          body: form,
-          headers: { ...origin, cookie, Accept: "application/json" },
-        });
-        return response.status;
+        try {
+          const response = await fetch(`${server.url}/account/documents/upload`, {
+            method: "POST",
+            body: form,
+            headers: { ...origin, cookie, Accept: "application/json" },
+          });
+          return response.status;
+        } catch (error) {
+          return `${(error as Error).cause ?? error}`;
+        }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
@@ -166,7 +185,7 @@ async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise
     console.log(
       `documents (${kind}): ${UPLOADS} concurrent uploads (JPEG ${(jpeg.length / 1048576).toFixed(2)} MB, PDF ${(pdf.length / 1048576).toFixed(2)} MB): ${stored}/${UPLOADS} stored in ${seconds.toFixed(1)} s; server RSS ${idle.toFixed(0)} MB idle, peak ${peak.toFixed(0)} MB (budget ${BUDGET_RSS_MB} MB) ${ok ? "ok" : "OVER BUDGET"}; ${firstStart.toFixed(0)} MB after its first start`,
     );
-    if (stored !== UPLOADS) console.log(`statuses: ${statuses.join(", ")}`);
+    if (stored !== UPLOADS) console.log(`statuses: ${statuses.join(", ")}\n${server.output()}`);
     return ok;
   } finally {
     await server.stop();
@@ -176,6 +195,12 @@ async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise
 }
 
 const results = [await run("pglite")];
+const peer = await startS3Peer();
+try {
+  results.push(await run("pglite, files in a bucket", undefined, peer.config));
+} finally {
+  await peer.stop();
+}
 if (await postgresReachable()) {
   const database = await throwawayDatabase("documents_bench");
   try {

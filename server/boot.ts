@@ -6,8 +6,16 @@ import { startJobs } from "./jobs";
 import { startOutboxWorker } from "./outbox-worker";
 import { setDataKey } from "../app/lib/security/encryption.server";
 import { sealPlainRows } from "../app/lib/security/seal-rows.server";
+import { openBucket } from "../app/lib/storage/bucket.server";
 import { requestContext, type Running } from "./request-context";
 import { resolveSecret } from "./secrets";
+
+function documentsBucket(env: Env) {
+  const { DOCUMENTS_BUCKET_URL: url, DOCUMENTS_BUCKET_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.DOCUMENTS_BUCKET_SECRET_ACCESS_KEY;
+  if (!url || !accessKeyId || !secretAccessKey) return undefined;
+  return openBucket({ url, region: env.DOCUMENTS_BUCKET_REGION, accessKeyId, secretAccessKey });
+}
 
 /**
  * Opens the database, applies migrations and starts the scheduled jobs, in the background:
@@ -29,7 +37,13 @@ export function bootServices(env: Env, migrationsFolder?: string) {
     const sealed = await sealPlainRows(handle.db);
     if (sealed > 0) logger.info({ rows: sealed }, "sealed rows stored in clear");
     outbox = startOutboxWorker(env, handle.db);
-    const services = { env, db: handle.db, authSecret, nudgeOutbox: outbox.nudge };
+    const services = {
+      env,
+      db: handle.db,
+      authSecret,
+      nudgeOutbox: outbox.nudge,
+      bucket: documentsBucket(env),
+    };
     running = { services, auth: createAuth(services) };
     stopJobs = startJobs(services);
     ready = true;

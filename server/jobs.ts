@@ -5,6 +5,7 @@ import { checkAllBreakingNews, newsConfig, refreshAllNews } from "../app/feature
 import { IRCC_ROUNDS_URL, refreshRounds, ROUNDS_REFRESH_MS } from "../app/features/rounds/rounds.server";
 import { bookingContext, sendDueReminders } from "../app/features/booking/booking.server";
 import { deleteExpiredData } from "../app/lib/security/retention.server";
+import { SWEEP_PERIOD_MS, sweepBucket } from "../app/features/documents/bucket-sweep.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import type { Services } from "../app/lib/services.server";
 import { claimPeriodicRun, markRun, releaseLease } from "./lease";
@@ -67,6 +68,16 @@ export const jobs: Job[] = [
     run: async ({ db, env }) => {
       const deleted = await deleteExpiredData(db, env.RETENTION_DAYS);
       logger.info({ deleted, retentionDays: env.RETENTION_DAYS }, "expired personal data deleted");
+    },
+  },
+  {
+    name: "documents-bucket-sweep",
+    periodMs: SWEEP_PERIOD_MS,
+    checkEveryMs: 5 * 60 * 1000,
+    run: async ({ db, bucket }) => {
+      if (!bucket) return;
+      const deleted = await sweepBucket(db, bucket);
+      if (deleted > 0) logger.info({ deleted }, "documents without their file row deleted from the bucket");
     },
   },
 ];

@@ -47,6 +47,17 @@ describe("environment", () => {
     ).toMatchObject(database);
   });
 
+  it("requires the bucket's keys when documents go to a bucket", () => {
+    const bucket = { DOCUMENTS_BUCKET_URL: "https://s3.ca-central-1.amazonaws.com/documents" };
+    expect(() => parseEnv(bucket)).toThrow(
+      "Invalid environment variable DOCUMENTS_BUCKET_ACCESS_KEY_ID: required when DOCUMENTS_BUCKET_URL is set\n" +
+        "Invalid environment variable DOCUMENTS_BUCKET_SECRET_ACCESS_KEY: required when DOCUMENTS_BUCKET_URL is set",
+    );
+    const keys = { DOCUMENTS_BUCKET_ACCESS_KEY_ID: "id", DOCUMENTS_BUCKET_SECRET_ACCESS_KEY: "secret" };
+    expect(parseEnv({ ...bucket, ...keys })).toMatchObject({ DOCUMENTS_BUCKET_REGION: "us-east-1" });
+    expect(parseEnv({}).DOCUMENTS_BUCKET_URL).toBeUndefined();
+  });
+
   it("reads a hop count for TRUST_PROXY as a number, and names or addresses as text", () => {
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseEnv({}).TRUST_PROXY).toBe("loopback");

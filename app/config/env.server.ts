@@ -54,6 +54,11 @@ export const envSchema = z.object({
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Clients' documents go to this S3-compatible bucket (path-style URL) instead of the database. */
+  DOCUMENTS_BUCKET_URL: optionalUrl,
+  DOCUMENTS_BUCKET_REGION: z.string().min(1).default("us-east-1"),
+  DOCUMENTS_BUCKET_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENTS_BUCKET_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,6 +118,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
             (name) =>
               `Invalid environment variable ${name}: required when ${reason} (at least 32 characters)`,
           )
+          .join("\n"),
+      );
+    }
+  }
+  if (result.data.DOCUMENTS_BUCKET_URL) {
+    const missing = (
+      ["DOCUMENTS_BUCKET_ACCESS_KEY_ID", "DOCUMENTS_BUCKET_SECRET_ACCESS_KEY"] as const
+    ).filter((name) => !result.data[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        missing
+          .map((name) => `Invalid environment variable ${name}: required when DOCUMENTS_BUCKET_URL is set`)
           .join("\n"),
       );
     }

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client";
+import type { Bucket } from "./storage/bucket.server";
 import { DatabaseNotReadyError } from "./database-errors.server";
 
 /** What loaders and actions need from the running server. */
@@ -11,6 +12,8 @@ export interface Services {
   authSecret: string;
   /** Asks the outbox worker to deliver now (after a transaction queued emails). */
   nudgeOutbox: () => void;
+  /** Where clients' documents are kept when a bucket is configured; the database otherwise. */
+  bucket?: Bucket;
 }
 
 /*

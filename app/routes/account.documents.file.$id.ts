@@ -11,7 +11,7 @@ import { servicesOf } from "~/lib/services.server";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getUser(context, request);
-  const file = user ? await readFile(servicesOf(context).db, params.id, user.id) : undefined;
+  const file = user ? await readFile(servicesOf(context), params.id, user.id) : undefined;
   if (!file) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   return fileResponse(file);
 }

@@ -25,10 +25,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const user = await getUser(context, request);
   if (!user) return wantsJson ? jsonError(401, "Sign in to upload documents") : redirect(signInPath(url));
-  const { db, env } = servicesOf(context);
+  const services = servicesOf(context);
+  const { db, env } = services;
   let outcome: UploadOutcome;
   try {
-    outcome = await receiveUpload(db, user.id, request, env.RATE_LIMIT_MULTIPLIER);
+    outcome = await receiveUpload(services, user.id, request, env.RATE_LIMIT_MULTIPLIER);
   } catch (error) {
     logger.error({ err: error }, "document upload not stored");
     outcome = { ok: false, status: 503, error: "unavailable" };

@@ -8,7 +8,7 @@ import { servicesOf } from "~/lib/services.server";
 
 /** A client's file for the consultant; every download is recorded in the audit trail. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const file = await downloadForReview(servicesOf(context).db, context.get(consultantContext), params.id);
+  const file = await downloadForReview(servicesOf(context), context.get(consultantContext), params.id);
   if (!file) throw data(null, { status: 404, headers: noStoreHeaders });
   return fileResponse(file);
 }

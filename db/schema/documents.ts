@@ -68,7 +68,8 @@ export const documentFiles = pgTable(
     name: jsonb("name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    content: bytea("content").notNull(),
+    /** The sealed bytes; null when they are kept in the documents bucket instead. */
+    content: bytea("content"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("document_files_user_idx").on(table.userId)],

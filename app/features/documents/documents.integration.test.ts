@@ -74,19 +74,19 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
   it("stores a checked file sealed, replaces it, and gives it only to its owner", async () => {
     const [passport] = await listChecklist(handle.db, client.id, "en");
     const bytes = await pdf();
-    expect(await receiveUpload(handle.db, client.id, uploadRequest(passport!.id, bytes))).toEqual({
+    expect(await receiveUpload(handle, client.id, uploadRequest(passport!.id, bytes))).toEqual({
       ok: true,
       status: 200,
       itemId: passport!.id,
     });
     const [row] = await handle.db.select().from(documentFiles).where(eq(documentFiles.itemId, passport!.id));
     // Sealed at rest: neither the PDF's bytes nor its name are in the row.
-    expect(Buffer.from(row!.content).includes(Buffer.from("%PDF"))).toBe(false);
+    expect(Buffer.from(row!.content!).includes(Buffer.from("%PDF"))).toBe(false);
     expect(JSON.stringify(row!.name)).not.toContain("passport");
 
     const replacement = await pdf();
     await receiveUpload(
-      handle.db,
+      handle,
       client.id,
       uploadRequest(passport!.id, replacement, "C:\\scans\\new\u0007.pdf"),
     );
@@ -98,27 +98,25 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
       file: { name: "new.pdf", contentType: "application/pdf" },
     });
 
-    const own = await readFile(handle.db, item.file!.id, client.id);
+    const own = await readFile(handle, item.file!.id, client.id);
     expect(own && Buffer.compare(own.bytes, Buffer.from(replacement))).toBe(0);
-    expect(await readFile(handle.db, item.file!.id, other.id)).toBeUndefined();
-    expect(await readFile(handle.db, crypto.randomUUID(), client.id)).toBeUndefined();
-    expect(await readFile(handle.db, "../../etc/passwd", client.id)).toBeUndefined();
+    expect(await readFile(handle, item.file!.id, other.id)).toBeUndefined();
+    expect(await readFile(handle, crypto.randomUUID(), client.id)).toBeUndefined();
+    expect(await readFile(handle, "../../etc/passwd", client.id)).toBeUndefined();
   });
 
   it("refuses what breaks a rule, someone else's line and an oversized request, storing nothing", async () => {
     const items = await listChecklist(handle.db, client.id, "en");
     const photoItem = items.find((item) => item.kind === "photo")!;
     expect(
-      await receiveUpload(handle.db, client.id, uploadRequest(photoItem.id, await photo(600, 600))),
+      await receiveUpload(handle, client.id, uploadRequest(photoItem.id, await photo(600, 600))),
     ).toEqual({
       ok: false,
       status: 422,
       itemId: photoItem.id,
       problems: [{ rule: "proportion", width: 600, height: 600 }],
     });
-    expect(
-      await receiveUpload(handle.db, other.id, uploadRequest(photoItem.id, await photo())),
-    ).toMatchObject({
+    expect(await receiveUpload(handle, other.id, uploadRequest(photoItem.id, await photo()))).toMatchObject({
       status: 404,
       error: "notFound",
     });
@@ -130,7 +128,7 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
       },
       body: "never read",
     });
-    expect(await receiveUpload(handle.db, client.id, big)).toEqual({
+    expect(await receiveUpload(handle, client.id, big)).toEqual({
       ok: false,
       status: 413,
       problems: [{ rule: "size", bytes: 20 * 1024 * 1024 }],
@@ -183,7 +181,7 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
     const accepted = (await readOutbox(handle.db)).filter((row) => row.kind === "documents-accepted");
     expect(accepted).toHaveLength(1);
     // An accepted document cannot be replaced behind the consultant's back.
-    expect(await receiveUpload(handle.db, client.id, uploadRequest(passport.id, await pdf()))).toMatchObject({
+    expect(await receiveUpload(handle, client.id, uploadRequest(passport.id, await pdf()))).toMatchObject({
       status: 409,
       error: "alreadyAccepted",
     });
@@ -194,7 +192,7 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
   it("deletes a client's documents with their last intake file and with their account", async () => {
     await startChecklist(handle.db, other.id, ["study-permit"]);
     const [item] = await listChecklist(handle.db, other.id, "en");
-    await receiveUpload(handle.db, other.id, uploadRequest(item!.id, await pdf()));
+    await receiveUpload(handle, other.id, uploadRequest(item!.id, await pdf()));
     await handle.db
       .update(intakeSubmissions)
       .set({ status: "closed", createdAt: new Date("2020-01-01") })

@@ -4,6 +4,7 @@ import { documentFiles, documentItems, type DocumentItemStatus } from "~/db/sche
 import { intakeSubmissions } from "~/db/schema/leads";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
 import { openBytes, openJson, sealBytes, sealJson } from "~/lib/security/encryption.server";
+import type { Bucket } from "~/lib/storage/bucket.server";
 import { checklistFor, customKey, itemLabel, type Programme } from "./checklist";
 import type { CheckedFile } from "./file-checks.server";
 import type { DocumentKind } from "./file-problems";
@@ -148,41 +149,75 @@ export async function removeItem(db: Database, itemId: string): Promise<boolean>
   return removed.length > 0;
 }
 
+/** A file's object in the bucket is named by the file's id, which is random and stored nowhere else. */
+export const BUCKET_PREFIX = "documents/";
+
+/** Where documents live: the database, and the bucket when one is configured. */
+export interface DocumentStore {
+  db: Database;
+  bucket?: Bucket;
+}
+
+export function objectKey(fileId: string): string {
+  return `${BUCKET_PREFIX}${fileId}`;
+}
+
 /**
  * Stores a checked file as the line's file, sealed, replacing the one before, and marks the line
  * received for review; all in one transaction. Someone else's line reads as not found.
+ *
+ * With a bucket, the sealed bytes are written there first and the row only names them: a row never
+ * points at an object that is not there. An object left without its row (the transaction failed,
+ * the process stopped, a delete was lost) is removed by the bucket sweep.
  */
 export async function storeFile(
-  db: Database,
+  { db, bucket }: DocumentStore,
   userId: string,
   itemId: string,
   upload: { name: string; bytes: Uint8Array; checked: CheckedFile },
 ): Promise<"stored" | "notFound" | "accepted"> {
   if (!isUuid(itemId)) return "notFound";
-  return db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ status: documentItems.status })
-      .from(documentItems)
-      .where(and(eq(documentItems.id, itemId), eq(documentItems.userId, userId)))
-      .for("update");
-    if (!item) return "notFound";
-    // An accepted document is settled: replacing it would undo the consultant's review unseen.
-    if (item.status === "accepted") return "accepted";
-    await tx.delete(documentFiles).where(eq(documentFiles.itemId, itemId));
-    await tx.insert(documentFiles).values({
-      itemId,
-      userId,
-      name: sealJson(upload.name),
-      contentType: upload.checked.contentType,
-      size: upload.checked.bytes,
-      content: asBytea(sealBytes(upload.bytes)),
+  const fileId = crypto.randomUUID();
+  const sealed = sealBytes(upload.bytes);
+  if (bucket) await bucket.put(objectKey(fileId), sealed);
+  let replaced: { id: string }[] = [];
+  let outcome: "stored" | "notFound" | "accepted" = "notFound";
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const [item] = await tx
+        .select({ status: documentItems.status })
+        .from(documentItems)
+        .where(and(eq(documentItems.id, itemId), eq(documentItems.userId, userId)))
+        .for("update");
+      if (!item) return "notFound";
+      // An accepted document is settled: replacing it would undo the consultant's review unseen.
+      if (item.status === "accepted") return "accepted";
+      replaced = await tx
+        .delete(documentFiles)
+        .where(eq(documentFiles.itemId, itemId))
+        .returning({ id: documentFiles.id });
+      await tx.insert(documentFiles).values({
+        id: fileId,
+        itemId,
+        userId,
+        name: sealJson(upload.name),
+        contentType: upload.checked.contentType,
+        size: upload.checked.bytes,
+        content: bucket ? null : asBytea(sealed),
+      });
+      await tx
+        .update(documentItems)
+        .set({ status: "received", reason: null, updatedAt: new Date() })
+        .where(eq(documentItems.id, itemId));
+      return "stored";
     });
-    await tx
-      .update(documentItems)
-      .set({ status: "received", reason: null, updatedAt: new Date() })
-      .where(eq(documentItems.id, itemId));
-    return "stored";
-  });
+  } finally {
+    if (bucket) {
+      const unused = outcome === "stored" ? replaced.map((file) => file.id) : [fileId];
+      await Promise.all(unused.map((id) => bucket.delete(objectKey(id)).catch(() => {})));
+    }
+  }
+  return outcome;
 }
 
 export interface StoredFile {
@@ -198,7 +233,7 @@ export interface StoredFile {
  * or an id that was guessed, reads as not found.
  */
 export async function readFile(
-  db: Database,
+  { db, bucket }: DocumentStore,
   fileId: string,
   ownerId?: string,
 ): Promise<StoredFile | undefined> {
@@ -207,7 +242,7 @@ export async function readFile(
     .select({
       name: documentFiles.name,
       contentType: documentFiles.contentType,
-      content: sql<string>`encode(${documentFiles.content}, 'base64')`,
+      content: sql<string | null>`encode(${documentFiles.content}, 'base64')`,
       userId: documentFiles.userId,
       itemKey: documentItems.key,
     })
@@ -219,10 +254,14 @@ export async function readFile(
         : and(eq(documentFiles.id, fileId), eq(documentFiles.userId, ownerId)),
     );
   if (!row) return undefined;
+  // Files stored before a bucket was configured stay in the database and are read from there.
+  const sealed =
+    row.content !== null ? Buffer.from(row.content, "base64") : await bucket?.get(objectKey(fileId));
+  if (!sealed) throw new Error(`document file ${fileId} has no bytes where this server keeps them`);
   return {
     name: openJson<string>(row.name),
     contentType: row.contentType,
-    bytes: openBytes(Buffer.from(row.content, "base64")),
+    bytes: openBytes(sealed),
     userId: row.userId,
     itemKey: row.itemKey,
   };

@@ -15,6 +15,7 @@ import {
   removeItem,
   setItemReview,
   startChecklist,
+  type DocumentStore,
   type StoredFile,
 } from "./documents.server";
 import type { DocumentKind } from "./file-problems";
@@ -31,11 +32,12 @@ async function auditTarget(db: Database, userId: string): Promise<string> {
 }
 
 export async function downloadForReview(
-  db: Database,
+  store: DocumentStore,
   actor: Actor,
   fileId: string,
 ): Promise<StoredFile | undefined> {
-  const file = await readFile(db, fileId);
+  const { db } = store;
+  const file = await readFile(store, fileId);
   if (!file) return undefined;
   await recordAudit(db, actor, "document.download", await auditTarget(db, file.userId), {
     item: file.itemKey,

@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import pLimit from "p-limit";
-import type { Database } from "~/db/client";
 import { documentItems } from "~/db/schema/documents";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
-import { isUuid, storeFile } from "./documents.server";
+import { isUuid, storeFile, type DocumentStore } from "./documents.server";
 import { checkDocument } from "./file-checks.server";
 import { MAX_DOCUMENT_BYTES, type FileProblem } from "./file-problems";
 
@@ -48,24 +47,28 @@ export function cleanFileName(name: string): string {
  * bytes are checked against the document rules, and only a file that passes every check is stored.
  */
 export async function receiveUpload(
-  db: Database,
+  store: DocumentStore,
   userId: string,
   request: Request,
   rateMultiplier = 1,
 ): Promise<UploadOutcome> {
-  const rate = await hitRateLimit(db, `documents:${userId}`, UPLOAD_RATE, rateMultiplier);
+  const rate = await hitRateLimit(store.db, `documents:${userId}`, UPLOAD_RATE, rateMultiplier);
   if (!rate.allowed) return { ok: false, status: 429, error: "tooMany" };
   // Refused before it waits its turn: a request announcing too many bytes is not read at all.
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_UPLOAD_REQUEST_BYTES) return tooLarge(declared);
-  return receiving(() => readCheckAndStore(db, userId, request));
+  return receiving(() => readCheckAndStore(store, userId, request));
 }
 
 function tooLarge(bytes: number): UploadOutcome {
   return { ok: false, status: 413, problems: [{ rule: "size", bytes }] };
 }
 
-async function readCheckAndStore(db: Database, userId: string, request: Request): Promise<UploadOutcome> {
+async function readCheckAndStore(
+  store: DocumentStore,
+  userId: string,
+  request: Request,
+): Promise<UploadOutcome> {
   const form = await readForm(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!form.ok) {
     return form.response.status === 413
@@ -76,7 +79,7 @@ async function readCheckAndStore(db: Database, userId: string, request: Request)
   const file = form.value.get("file");
   if (!isUuid(itemId)) return { ok: false, status: 400, error: "notFound" };
   if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, itemId, error: "noFile" };
-  const [item] = await db
+  const [item] = await store.db
     .select({ kind: documentItems.kind })
     .from(documentItems)
     .where(and(eq(documentItems.id, itemId), eq(documentItems.userId, userId)));
@@ -84,7 +87,7 @@ async function readCheckAndStore(db: Database, userId: string, request: Request)
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = await checkDocument(bytes, item.kind);
   if (!checked.ok) return { ok: false, status: 422, itemId, problems: checked.problems };
-  const stored = await storeFile(db, userId, itemId, {
+  const stored = await storeFile(store, userId, itemId, {
     name: cleanFileName(file.name),
     bytes,
     checked: checked.file,

@@ -55,7 +55,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** Seals a file's bytes as one buffer: IV, authentication tag, then the ciphertext. */
-export function sealBytes(bytes: Uint8Array): Buffer {
+export function sealBytes(bytes: Uint8Array): Buffer<ArrayBuffer> {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", dataKey(), iv);
   const data = Buffer.concat([cipher.update(bytes), cipher.final()]);

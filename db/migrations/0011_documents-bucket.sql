@@ -1,0 +1,1 @@
+ALTER TABLE "document_files" ALTER COLUMN "content" DROP NOT NULL;
