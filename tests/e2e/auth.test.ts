@@ -221,6 +221,57 @@ describe("sign-in safety", () => {
   });
 });
 
+describe("form checks", () => {
+  it("checks an address when it is left, then as it is typed, and focuses the first problem on submit", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto("/fr/auth?mode=signup");
+    await waitForHydration(page);
+    const email = page.getByLabel("Adresse courriel");
+    const invalid = "Veuillez saisir une adresse courriel valide";
+    await email.fill("helene@");
+    expect(await page.getByText(invalid).count()).toBe(0);
+    await email.press("Tab");
+    await poll(() => page.getByText(invalid).count()).toBe(1);
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    const errorId = await page.getByText(invalid).getAttribute("id");
+    expect((await email.getAttribute("aria-describedby"))?.split(" ")).toContain(errorId);
+    await email.fill("helene@example.ca");
+    await poll(() => page.getByText(invalid).count()).toBe(0);
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+
+    // The new password follows the policy; submitting shows why and moves focus there, posting nothing.
+    const password = page.getByLabel("Mot de passe", { exact: true });
+    expect(await password.getAttribute("aria-describedby")).toBeTruthy();
+    await password.fill("court");
+    await page.getByRole("button", { name: "S’inscrire", exact: true }).click();
+    await poll(() => page.getByText("Le mot de passe doit compter au moins 8 caractères.").count()).toBe(1);
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
+    expect(await page.getByText("C’est fait!").count()).toBe(0);
+    await context.close();
+  });
+
+  it("without JavaScript, an invalid form comes back with its error and the typed address", async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/auth?redirectTo=%2Fimmigration-form");
+    await fillAndSubmit(page, "helene@example", "a passphrase to forget", "Sign in");
+    await poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/immigration-form");
+    const email = page.getByLabel("Email address");
+    expect(await email.inputValue()).toBe("helene@example");
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    expect(await page.content()).not.toContain("a passphrase to forget");
+
+    await page.goto("/fr/auth/forgot-password");
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await poll(() => page.getByText("L’adresse courriel est obligatoire").count()).toBe(1);
+    await page.getByLabel("Adresse courriel").fill(`nobody-${Date.now()}@example.ca`);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await poll(() => page.getByText(/un lien de réinitialisation est en route/).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe("accessibility of the account pages", () => {
   it("has no axe violations on /auth, /fr/auth and the recovery pages", async () => {
     const { context, page } = await openPage(browser);

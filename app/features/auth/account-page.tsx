@@ -6,7 +6,7 @@ import { myBookingsMessages } from "~/features/booking/account-messages";
 import { documentsMessages } from "~/features/documents/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useMessages } from "~/lib/i18n/use-locale";
-import type { AuthActionData } from "./actions.server";
+import type { AccountActionData } from "./actions.server";
 import { Notice } from "./fields";
 import { accountMessages, authErrors, authMessages } from "./messages";
 import type { Role } from "./session.server";
@@ -26,7 +26,7 @@ export function AccountPage({
   const errors = useMessages(authErrors);
   const bookings = useMessages(myBookingsMessages);
   const documents = useMessages(documentsMessages);
-  const result = useActionData<AuthActionData>();
+  const result = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   const [confirmError, setConfirmError] = useState(false);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { readOutbox } from "~/lib/email/outbox.server";
 import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client";
+import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { profiles } from "~/db/schema/core";
 import { outboxEmails } from "~/db/schema/outbox";
@@ -18,10 +19,23 @@ import {
   signUp,
   verifyEmail,
 } from "./account.server";
+import {
+  authPageAction,
+  forgotPasswordAction,
+  resetPasswordAction,
+  type AuthActionData,
+} from "./actions.server";
 import { authEmail } from "./emails.server";
 import { RESET_TTL_S } from "./policy";
 
 const PASSWORD = "maple leaf over saskatoon";
+
+/** An action's answer: `data(...)` as status, headers and payload, or a redirect as a Response. */
+function answer(result: unknown) {
+  if (result instanceof Response) return { status: result.status, headers: result.headers, data: undefined };
+  const { data, init } = result as { data: AuthActionData; init: ResponseInit | null };
+  return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
+}
 
 describe.each(databaseKinds)("accounts on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -242,5 +256,113 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(await handle.db.select().from(users).where(eq(users.id, user!.id))).toHaveLength(0);
     expect(await handle.db.select().from(profiles).where(eq(profiles.id, user!.id))).toHaveLength(0);
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+  });
+
+  describe("the account pages' actions", () => {
+    let ip = 0;
+    const post = (
+      action: typeof authPageAction,
+      path: string,
+      fields: Record<string, string>,
+    ): Promise<ReturnType<typeof answer>> => {
+      const server = startedWith({
+        env: parseEnv({ BASE_URL: "http://localhost:3000", RATE_LIMIT_MULTIPLIER: "1" }),
+        db: handle.db,
+        authSecret: "a-test-secret-that-is-long-enough-0123456789",
+        nudgeOutbox: () => {},
+      });
+      const url = new URL(path, "http://localhost:3000");
+      const request = new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": `10.9.0.${++ip}` },
+        body: new URLSearchParams(fields).toString(),
+      });
+      return action(server.context(), request, url).then(answer);
+    };
+
+    it("answers an invalid form (no JavaScript) with the errors and the typed address, never the password", async () => {
+      const invalid = await post(authPageAction, "/fr/auth", {
+        intent: "signin",
+        email: "helene@",
+        password: PASSWORD,
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.headers.get("Cache-Control")).toBe("no-store");
+      expect(invalid.data).toMatchObject({
+        status: "invalid",
+        result: {
+          error: { email: ["Veuillez saisir une adresse courriel valide"] },
+          initialValue: { email: "helene@" },
+        },
+      });
+      expect(JSON.stringify(invalid.data)).not.toContain(PASSWORD);
+
+      // A new password is held to the policy before better-auth sees it: nothing is stored.
+      const email = `short-${kind}@example.ca`;
+      const short = await post(authPageAction, "/auth", { intent: "signup", email, password: "seven77" });
+      expect(short.data).toMatchObject({
+        status: "invalid",
+        result: { error: { password: ["The password must be at least 8 characters."] } },
+      });
+      expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    });
+
+    it("keeps the address, not the password, when the server refuses a sign-in, and redirects one without JavaScript", async () => {
+      const email = `action-${kind}@example.ca`;
+      await signUp(call(), { email, password: PASSWORD, redirectTo: "/" });
+      await verifyEmail(call(), tokenIn((await mailsTo(email))[0]!.textBody));
+
+      const wrong = await post(authPageAction, "/auth", {
+        intent: "signin",
+        email: ` ${email.toUpperCase()} `,
+        password: "not the right passphrase",
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.data).toMatchObject({
+        status: "error",
+        code: "INVALID_EMAIL_OR_PASSWORD",
+        result: { initialValue: { email: ` ${email.toUpperCase()} ` } },
+      });
+      expect(JSON.stringify(wrong.data)).not.toContain("not the right passphrase");
+
+      const plain = await post(authPageAction, "/auth", {
+        intent: "signin",
+        email,
+        password: PASSWORD,
+        redirectTo: "/immigration-form",
+      });
+      expect(plain.status).toBe(303);
+      expect(plain.headers.get("Location")).toBe("/immigration-form");
+      expect(plain.headers.get("Set-Cookie")).toMatch(/mp\.session_token=/);
+
+      const enhanced = await post(authPageAction, "/fr/auth", {
+        intent: "signin",
+        email,
+        password: PASSWORD,
+        enhanced: "1",
+      });
+      expect(enhanced.data).toEqual({ status: "signed-in", redirectTo: "/fr" });
+    });
+
+    it("answers a reset request alike for any well-formed address, and hides the link's token", async () => {
+      const unknown = await post(forgotPasswordAction, "/auth/forgot-password", {
+        email: `nobody-action-${kind}@example.ca`,
+      });
+      expect(unknown).toMatchObject({ status: 200, data: { status: "reset-requested" } });
+      const empty = await post(forgotPasswordAction, "/fr/auth/forgot-password", { email: " " });
+      expect(empty.data).toMatchObject({
+        status: "invalid",
+        result: { error: { email: ["L’adresse courriel est obligatoire"] } },
+      });
+
+      const reset = await post(resetPasswordAction, "/auth/reset-password", {
+        token: "a-token-from-the-link",
+        password: "short",
+      });
+      expect(reset.status).toBe(400);
+      expect(JSON.stringify(reset.data)).not.toMatch(/a-token-from-the-link|short"/);
+      const noToken = await post(resetPasswordAction, "/auth/reset-password", { password: PASSWORD });
+      expect(noToken.data).toEqual({ status: "error", code: "INVALID_TOKEN" });
+    });
   });
 });

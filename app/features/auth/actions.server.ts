@@ -1,5 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -20,20 +21,29 @@ import {
 } from "./account.server";
 import { authEmail } from "./emails.server";
 import type { AuthErrorCode } from "./messages";
-import { AUTH_LIMITS, PASSWORD_MAX_LENGTH } from "./policy";
+import { AUTH_LIMITS } from "./policy";
 import { safeRedirectPath } from "./redirect";
+import { authSchemas } from "./schema";
 import { getUser, requireUser, roleOf } from "./session.server";
+
+/** Conform's answer: the field errors and what was typed (never a password). */
+type Reply = SubmissionResult<string[]>;
 
 /** What an account form gets back; `enhanced` answers (JavaScript) say where to go next. */
 export type AuthActionData =
-  | { status: "error"; code: AuthErrorCode; email?: string }
-  | { status: "invalid"; fields: Partial<Record<"email" | "password" | "confirm", "required" | "invalid">> }
+  | { status: "invalid"; result: Reply }
+  | { status: "error"; code: AuthErrorCode; email?: string; result?: Reply }
   | { status: "signed-up" }
   | { status: "signed-in"; redirectTo: string }
   | { status: "resent" }
   | { status: "reset-requested" }
   | { status: "reset-done" }
   | { status: "verified"; redirectTo: string };
+
+/** What My account's forms get back. */
+export type AccountActionData =
+  | { status: "error"; code: AuthErrorCode }
+  | { status: "invalid"; fields: Partial<Record<"password" | "confirm", "required" | "invalid">> };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -43,14 +53,14 @@ function call(context: Context, request: Request, locale: Locale) {
   return { auth: authOf(context), headers: request.headers, locale };
 }
 
-function reply(payload: AuthActionData, status = 200, headers?: Headers) {
+function reply(payload: AuthActionData | AccountActionData, status = 200, headers?: Headers) {
   const merged = new Headers(headers);
   merged.set("Cache-Control", "no-store");
   return data(payload, { status, headers: merged });
 }
 
-function failure(result: Extract<AuthResult, { ok: false }>, email?: string) {
-  return reply({ status: "error", code: result.code, email }, result.status === 429 ? 429 : 400);
+function failure(outcome: Extract<AuthResult, { ok: false }>, result?: Reply, email?: string) {
+  return reply({ status: "error", code: outcome.code, email, result }, outcome.status === 429 ? 429 : 400);
 }
 
 /** Set-Cookie lines of an auth answer, on a redirect. */
@@ -59,29 +69,6 @@ function redirectWith(to: string, headers?: Headers) {
   for (const line of headers?.getSetCookie() ?? []) response.headers.append("Set-Cookie", line);
   response.headers.set("Cache-Control", "no-store");
   return response;
-}
-
-const credentials = z.object({
-  email: z.string().trim().max(254).default(""),
-  password: z
-    .string()
-    .max(PASSWORD_MAX_LENGTH * 4)
-    .default(""),
-});
-
-function readCredentials(form: FormData) {
-  const parsed = credentials.safeParse({
-    email: form.get("email") ?? undefined,
-    password: form.get("password") ?? undefined,
-  });
-  if (!parsed.success) return { ok: false as const, fields: { password: "invalid" as const } };
-  const { email, password } = parsed.data;
-  const fields: Extract<AuthActionData, { status: "invalid" }>["fields"] = {};
-  if (!email) fields.email = "required";
-  else if (!z.email().safeParse(email).success) fields.email = "invalid";
-  if (!password) fields.password = "required";
-  if (Object.keys(fields).length > 0) return { ok: false as const, fields };
-  return { ok: true as const, email: email.toLowerCase(), password };
 }
 
 /** Sends a signed-in visitor of /auth on to where they were going. */
@@ -114,27 +101,31 @@ export async function authPageAction(context: Context, request: Request, url: UR
   }
 
   if (intent === "resend") {
-    const email = String(form.get("email") ?? "").trim();
-    if (!z.email().safeParse(email).success)
-      return reply({ status: "invalid", fields: { email: "invalid" } }, 400);
+    const submission = parseWithZod(form, { schema: authSchemas(locale).email });
+    if (submission.status !== "success") return reply({ status: "invalid", result: submission.reply() }, 400);
+    const { email } = submission.value;
     const result = await resendVerification(call(context, request, locale), { email, redirectTo });
     // An address without a waiting account gets the same answer as one with.
-    if (!result.ok && result.code === "RATE_LIMITED") return failure(result, email);
+    if (!result.ok && result.code === "RATE_LIMITED") return failure(result, undefined, email);
     return reply({ status: "resent" });
   }
 
-  const input = readCredentials(form);
-  if (!input.ok) return reply({ status: "invalid", fields: input.fields }, 400);
+  const schemas = authSchemas(locale);
+  const submission = parseWithZod(form, { schema: intent === "signup" ? schemas.signUp : schemas.signIn });
+  const typed = submission.reply({ hideFields: ["password"] });
+  if (submission.status !== "success") return reply({ status: "invalid", result: typed }, 400);
+  const input = submission.value;
 
   if (intent === "signup") {
     const result = await signUp(call(context, request, locale), { ...input, redirectTo });
-    if (!result.ok) return failure(result);
+    if (!result.ok) return failure(result, typed);
     servicesOf(context).nudgeOutbox();
     return reply({ status: "signed-up" });
   }
 
   const result = await signIn(call(context, request, locale), input);
-  if (!result.ok) return failure(result, result.code === "EMAIL_NOT_VERIFIED" ? input.email : undefined);
+  if (!result.ok)
+    return failure(result, typed, result.code === "EMAIL_NOT_VERIFIED" ? input.email : undefined);
   if (!enhanced) return redirectWith(redirectTo, result.headers);
   return reply({ status: "signed-in", redirectTo }, 200, result.headers);
 }
@@ -160,12 +151,12 @@ export async function forgotPasswordAction(context: Context, request: Request, u
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
-  const email = String(body.value.get("email") ?? "").trim();
-  if (!email) return reply({ status: "invalid", fields: { email: "required" } }, 400);
-  if (!z.email().safeParse(email).success)
-    return reply({ status: "invalid", fields: { email: "invalid" } }, 400);
-  const result = await requestPasswordReset(call(context, request, locale), email.toLowerCase());
-  if (!result.ok && result.code === "RATE_LIMITED") return failure(result);
+  const submission = parseWithZod(body.value, { schema: authSchemas(locale).email });
+  const typed = submission.reply();
+  if (submission.status !== "success") return reply({ status: "invalid", result: typed }, 400);
+  const result = await requestPasswordReset(call(context, request, locale), submission.value.email);
+  // Known or not, the address gets the same answer; only running out of attempts is said.
+  if (!result.ok && result.code === "RATE_LIMITED") return failure(result, typed);
   return reply({ status: "reset-requested" });
 }
 
@@ -174,11 +165,15 @@ export async function resetPasswordAction(context: Context, request: Request, ur
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
   const token = String(body.value.get("token") ?? "");
-  const password = String(body.value.get("password") ?? "");
   if (!token) return reply({ status: "error", code: "INVALID_TOKEN" }, 400);
-  if (!password) return reply({ status: "invalid", fields: { password: "required" } }, 400);
-  const result = await resetPassword(call(context, request, locale), { token, password });
-  if (!result.ok) return failure(result);
+  const submission = parseWithZod(body.value, { schema: authSchemas(locale).resetPassword });
+  const typed = submission.reply({ hideFields: ["password", "token"] });
+  if (submission.status !== "success") return reply({ status: "invalid", result: typed }, 400);
+  const result = await resetPassword(call(context, request, locale), {
+    token,
+    password: submission.value.password,
+  });
+  if (!result.ok) return failure(result, typed);
   return reply({ status: "reset-done" });
 }
 
@@ -203,7 +198,7 @@ export async function accountAction(context: Context, request: Request, url: URL
   }
   if (intent === "delete") {
     const password = String(body.value.get("password") ?? "");
-    const fields: Extract<AuthActionData, { status: "invalid" }>["fields"] = {};
+    const fields: Extract<AccountActionData, { status: "invalid" }>["fields"] = {};
     if (body.value.get("confirm") !== "yes") fields.confirm = "required";
     if (!password) fields.password = "required";
     if (Object.keys(fields).length > 0) return reply({ status: "invalid", fields }, 400);

@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { notify } from "~/components/ui/toast";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useMessages } from "~/lib/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { AuthActionData } from "./actions.server";
-import { AuthPanel, Field, Notice, SubmitButton, textLinkClass, useHydrated } from "./fields";
+import { AuthPanel, Field, Notice, SubmitButton, textLinkClass, useAuthForm, useHydrated } from "./fields";
 import { accountMessages, authErrors, authMessages } from "./messages";
+import { PASSWORD_MAX_LENGTH } from "./policy";
+import { authSchemas } from "./schema";
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Sign in or create an account (SPEC "Auth"), posting to the page's own action. */
+/**
+ * Sign in or create an account (SPEC "Auth"), posting to the page's own action. A plain `Form`: a
+ * successful sign-in leaves the page, and the no-JavaScript answer is the page itself.
+ */
 export function AuthForm() {
+  const locale = useLocale();
   const t = useMessages(authMessages);
   const errors = useMessages(authErrors);
   const account = useMessages(accountMessages);
@@ -23,54 +28,27 @@ export function AuthForm() {
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
   const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const fieldMessage = (field: "email" | "password", kind: "required" | "invalid" | undefined) =>
-    kind === undefined
-      ? undefined
-      : field === "email"
-        ? kind === "required"
-          ? t.emailRequired
-          : t.emailInvalid
-        : t.passwordRequired;
+  const schemas = authSchemas(locale);
+  const [form, fields] = useAuthForm(
+    `auth-${mode}`,
+    mode === "signup" ? schemas.signUp : schemas.signIn,
+    result,
+  );
 
   useEffect(() => {
-    if (!result) return;
-    if (result.status === "invalid") {
-      setFieldErrors({
-        email: fieldMessage("email", result.fields.email),
-        password: fieldMessage("password", result.fields.password),
-      });
-    } else if (result.status === "error") {
+    if (result?.status === "error") {
       notify(t.error, { description: errors[result.code], variant: "destructive" });
-    } else if (result.status === "signed-up") {
+    } else if (result?.status === "signed-up") {
       notify(t.signUpSuccessTitle, { description: t.signUpSuccess });
-    } else if (result.status === "resent") {
+    } else if (result?.status === "resent") {
       notify(t.signUpSuccessTitle, { description: t.resent });
-    } else if (result.status === "signed-in") {
+    } else if (result?.status === "signed-in") {
       notify(t.signInSuccessTitle, { description: t.signInSuccess });
       void navigate(result.redirectTo, { replace: true });
     }
     // Each answer is shown once, when it arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    const found = {
-      email: !email ? t.emailRequired : EMAIL_PATTERN.test(email) ? undefined : t.emailInvalid,
-      password: password ? undefined : t.passwordRequired,
-    };
-    setFieldErrors(found);
-    if (found.email || found.password) {
-      event.preventDefault();
-      (found.email ? emailRef : passwordRef).current?.focus();
-    }
-  };
 
   const toggle = new URLSearchParams(params);
   toggle.delete("status");
@@ -84,31 +62,19 @@ export function AuthForm() {
       {result?.status === "signed-up" && <Notice tone="success">{t.signUpSuccess}</Notice>}
       {result?.status === "resent" && <Notice tone="success">{t.resent}</Notice>}
 
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+      <Form method="post" {...getFormProps(form)} className="space-y-4" aria-busy={busy}>
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated && <input type="hidden" name="enhanced" value="1" />}
+        <Field field={fields.email} type="email" label={t.email} autoComplete="email" required />
         <Field
-          ref={emailRef}
-          name="email"
-          type="email"
-          label={t.email}
-          autoComplete="email"
-          required
-          error={fieldErrors.email}
-          onChange={() => fieldErrors.email && setFieldErrors((f) => ({ ...f, email: undefined }))}
-        />
-        <Field
-          ref={passwordRef}
-          name="password"
+          field={fields.password}
           type="password"
           label={t.password}
           autoComplete={mode === "signup" ? "new-password" : "current-password"}
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={mode === "signup" ? t.passwordHint : undefined}
-          error={fieldErrors.password}
-          onChange={() => fieldErrors.password && setFieldErrors((f) => ({ ...f, password: undefined }))}
         />
         <SubmitButton busy={busy} label={mode === "signup" ? t.signUp : t.signIn} busyLabel={t.loading} />
       </Form>

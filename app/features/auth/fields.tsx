@@ -1,12 +1,34 @@
-import { forwardRef, useEffect, useState } from "react";
+import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import type { z } from "zod";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { AuthActionData } from "./actions.server";
 
 /** True once React runs in the browser; before that, forms post as plain HTML forms. */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * Conform for an account form: checked with the action's own schema when a field is left, then as
+ * it is typed; the action's last answer brings back its errors and what was typed (never a password).
+ */
+export function useAuthForm<Schema extends z.ZodObject>(
+  id: string,
+  schema: Schema,
+  result: AuthActionData | undefined,
+) {
+  return useForm({
+    id,
+    lastResult: result && "result" in result ? result.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
 }
 
 /** The centred panel every account page uses, with the page's single h1. */
@@ -30,73 +52,60 @@ export function AuthPanel({
   );
 }
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
-  name: string;
+type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & {
+  field: FieldMetadata<string>;
+  type: "email" | "password";
   label: string;
-  error?: string;
   hint?: string;
 };
 
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { name, label, error, hint, className, ...input },
-  ref,
-) {
-  const id = `field-${name}`;
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
+/** A labelled input with Conform's name, typed value, error and aria attributes; the hint stays read. */
+export function Field({ field, type, label, hint, ...input }: FieldProps) {
+  const error = field.errors?.[0];
+  const { key: _key, ...props } = getInputProps(field, {
+    type,
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <input
-        ref={ref}
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        {...props}
+        {...input}
         className={cn(
           "mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700",
           error ? "border-red-700" : "border-slate-400",
         )}
-        {...input}
       />
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={field.descriptionId} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-800">
           {error}
         </p>
       )}
     </div>
   );
-});
+}
 
 export function SubmitButton({
   busy,
   label,
   busyLabel,
   variant = "primary",
-  name,
-  value,
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
   variant?: "primary" | "outline";
-  name?: string;
-  value?: string;
 }) {
   return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      disabled={busy}
-      className={cn(buttonStyles({ variant, size: "lg" }), "w-full")}
-    >
+    <button type="submit" disabled={busy} className={cn(buttonStyles({ variant, size: "lg" }), "w-full")}>
       {busy ? busyLabel : label}
     </button>
   );

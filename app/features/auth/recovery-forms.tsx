@@ -1,11 +1,14 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useEffect } from "react";
+import { Form, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { notify } from "~/components/ui/toast";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useMessages } from "~/lib/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { AuthActionData } from "./actions.server";
-import { AuthPanel, Field, Notice, SubmitButton, textLinkClass } from "./fields";
+import { AuthPanel, Field, Notice, SubmitButton, textLinkClass, useAuthForm } from "./fields";
 import { authErrors, authMessages, recoveryMessages } from "./messages";
+import { PASSWORD_MAX_LENGTH } from "./policy";
+import { authSchemas } from "./schema";
 
 /** Toasts an answer once it arrives (the page also shows it, for visitors without JavaScript). */
 function useResultToast(result: AuthActionData | undefined, success: string | undefined) {
@@ -30,61 +33,47 @@ function BackToSignIn() {
   );
 }
 
+/**
+ * The answer to a form whose result stays on the page: the fetcher's with JavaScript, the page's
+ * own without (the browser then posts the form itself).
+ */
+function useFetcherResult() {
+  const fetcher = useFetcher<AuthActionData>();
+  const documentResult = useActionData<AuthActionData>();
+  return { fetcher, result: fetcher.data ?? documentResult, busy: fetcher.state !== "idle" };
+}
+
 export function ForgotPasswordForm() {
+  const locale = useLocale();
   const t = useMessages(authMessages);
   const r = useMessages(recoveryMessages);
   const errors = useMessages(authErrors);
-  const result = useActionData<AuthActionData>();
-  const busy = useNavigation().state === "submitting";
-  const [emailError, setEmailError] = useState<string>();
+  const { fetcher, result, busy } = useFetcherResult();
+  const [form, fields] = useAuthForm("forgot-password", authSchemas(locale).email, result);
   useResultToast(result, r.linkSentTitle);
-  useEffect(() => {
-    if (result?.status === "invalid")
-      setEmailError(result.fields.email === "required" ? t.emailRequired : t.emailInvalid);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    const problem = !email
-      ? t.emailRequired
-      : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
-        ? undefined
-        : t.emailInvalid;
-    setEmailError(problem);
-    if (problem) event.preventDefault();
-  };
 
   return (
     <AuthPanel title={r.forgotTitle} lead={r.forgotLead}>
       {result?.status === "reset-requested" && <Notice tone="success">{r.linkSent}</Notice>}
       {result?.status === "error" && <Notice tone="error">{errors[result.code]}</Notice>}
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
-        <Field
-          name="email"
-          type="email"
-          label={t.email}
-          autoComplete="email"
-          required
-          error={emailError}
-          onChange={() => setEmailError(undefined)}
-        />
+      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4" aria-busy={busy}>
+        <Field field={fields.email} type="email" label={t.email} autoComplete="email" required />
         <SubmitButton busy={busy} label={r.sendLink} busyLabel={t.loading} />
-      </Form>
+      </fetcher.Form>
       <BackToSignIn />
     </AuthPanel>
   );
 }
 
 export function ResetPasswordForm() {
+  const locale = useLocale();
   const t = useMessages(authMessages);
   const r = useMessages(recoveryMessages);
   const errors = useMessages(authErrors);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const result = useActionData<AuthActionData>();
-  const busy = useNavigation().state === "submitting";
-  const [passwordError, setPasswordError] = useState<string>();
+  const { fetcher, result, busy } = useFetcherResult();
+  const [form, fields] = useAuthForm("reset-password", authSchemas(locale).resetPassword, result);
   useResultToast(result, r.resetDoneTitle);
 
   if (!token || result?.status === "reset-done") {
@@ -118,31 +107,19 @@ export function ResetPasswordForm() {
           )}
         </Notice>
       )}
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        aria-busy={busy}
-        onSubmit={(event) => {
-          const missing = !new FormData(event.currentTarget).get("password");
-          setPasswordError(missing ? t.passwordRequired : undefined);
-          if (missing) event.preventDefault();
-        }}
-      >
+      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4" aria-busy={busy}>
         <input type="hidden" name="token" value={token} />
         <Field
-          name="password"
+          field={fields.password}
           type="password"
           label={r.newPassword}
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={t.passwordHint}
-          error={passwordError ?? (result?.status === "invalid" ? t.passwordRequired : undefined)}
-          onChange={() => setPasswordError(undefined)}
         />
         <SubmitButton busy={busy} label={r.savePassword} busyLabel={t.loading} />
-      </Form>
+      </fetcher.Form>
       <BackToSignIn />
     </AuthPanel>
   );
