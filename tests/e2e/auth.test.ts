@@ -224,7 +224,7 @@ describe("sign-in safety", () => {
 describe("form checks", () => {
   it("checks an address when it is left, then as it is typed, and focuses the first problem on submit", async () => {
     const { context, page } = await openPage(browser);
-    await page.goto("/fr/auth?mode=signup");
+    await page.goto("/fr/auth");
     await waitForHydration(page);
     const email = page.getByLabel("Adresse courriel");
     const invalid = "Veuillez saisir une adresse courriel valide";
@@ -232,6 +232,13 @@ describe("form checks", () => {
     expect(await page.getByText(invalid).count()).toBe(0);
     await email.press("Tab");
     await poll(() => page.getByText(invalid).count()).toBe(1);
+    // Leaving the empty password for a link below says nothing (a message would move the link away
+    // from under the pointer); switching to sign-up keeps what was typed.
+    await page.getByLabel("Mot de passe", { exact: true }).focus();
+    await page.getByRole("link", { name: "Vous n’avez pas de compte? Inscrivez-vous" }).click();
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Créer un compte");
+    expect(await page.getByText("Le mot de passe est obligatoire").count()).toBe(0);
+    expect(await email.inputValue()).toBe("helene@");
     expect(await email.getAttribute("aria-invalid")).toBe("true");
     const errorId = await page.getByText(invalid).getAttribute("id");
     expect((await email.getAttribute("aria-describedby"))?.split(" ")).toContain(errorId);

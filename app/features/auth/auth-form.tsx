@@ -29,11 +29,8 @@ export function AuthForm() {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
   const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "resend";
   const schemas = authSchemas(locale);
-  const [form, fields] = useAuthForm(
-    `auth-${mode}`,
-    mode === "signup" ? schemas.signUp : schemas.signIn,
-    result,
-  );
+  // One form id for both modes: a new id would make Conform reset, emptying what is being typed.
+  const [form, fields] = useAuthForm("auth", mode === "signup" ? schemas.signUp : schemas.signIn, result);
 
   useEffect(() => {
     if (result?.status === "error") {

@@ -27,7 +27,16 @@ export function useAuthForm<Schema extends z.ZodObject>(
     lastResult: result && "result" in result ? result.result : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => {
+      const submission = parseWithZod(formData, { schema });
+      // An empty field is an error only when the form is sent (a check on leaving or typing has no
+      // status): shown as the field is left, the message would push the links below the form away
+      // between the press and the release of a click on one of them.
+      if (submission.status === undefined && submission.error) {
+        for (const [name, value] of formData) if (value === "") delete submission.error[name];
+      }
+      return submission;
+    },
   });
 }
 
