@@ -157,14 +157,18 @@ async function databaseOutage() {
     const stoppedAt = since();
     await sleep(2000);
     const samples = await Promise.all(
-      ["/api/contact", "/immigration-form", "/fr/account", "/about"].map(async (page) => {
+      ["/contact.data", "/immigration-form", "/fr/account", "/about"].map(async (page) => {
         const started = performance.now();
         const response = await fetch(server.url + page, {
-          method: page === "/api/contact" ? "POST" : "GET",
-          headers: { Origin: server.url, Cookie: cookies[0]!, "Content-Type": "application/json" },
+          method: page === "/contact.data" ? "POST" : "GET",
+          headers: {
+            Origin: server.url,
+            Cookie: cookies[0]!,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
           body:
-            page === "/api/contact"
-              ? JSON.stringify({
+            page === "/contact.data"
+              ? new URLSearchParams({
                   fullName: "Outage Test",
                   email: "outage@example.ca",
                   subject: "x",
@@ -410,10 +414,14 @@ async function twoInstances() {
 
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const response = await fetch(`${proxy.url}/api/contact`, {
+      const response = await fetch(`${proxy.url}/contact`, {
         method: "POST",
-        headers: { Origin: proxy.url, "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
-        body: JSON.stringify({
+        headers: {
+          Origin: proxy.url,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": "203.0.113.9",
+        },
+        body: new URLSearchParams({
           fullName: "Rate Limit",
           email: "limit@example.ca",
           subject: `${runId} limit ${i}`,

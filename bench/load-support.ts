@@ -321,16 +321,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
         case "contact":
           key = `${options.runId} c${n}`;
           method = "POST";
-          pathAndQuery = "/api/contact";
-          route = "POST /api/contact";
-          headers["Content-Type"] = "application/json";
-          body = JSON.stringify({
+          // As the form's fetcher posts it: the page's action through the route's data URL.
+          pathAndQuery = n % 2 ? "/contact.data" : "/fr/contact.data";
+          route = "POST /contact.data";
+          headers["Content-Type"] = "application/x-www-form-urlencoded;charset=UTF-8";
+          body = new URLSearchParams({
             fullName: "Load Test",
             email: `${options.runId}-c${n}@example.ca`,
             subject: key,
             message: "A contact message sent by the load benchmark.",
-            locale: n % 2 ? "en" : "fr",
-          });
+            website: "",
+          }).toString();
           break;
         case "intake":
           key = `${options.runId}-i${n}@example.ca`;

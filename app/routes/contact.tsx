@@ -6,14 +6,26 @@ import { BookAppointmentCard, ContactInfoCard } from "~/features/contact/contact
 import { ContactForm } from "~/features/contact/contact-form";
 import { handleContactForm } from "~/features/contact/contact.server";
 import { contactMessages } from "~/features/contact/messages";
+import type { ContactOutcome } from "~/features/contact/schema";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { servicesOf } from "~/lib/services.server";
 import { pageMeta } from "~/lib/seo/meta";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "contact");
 
 export function action({ request, url, context }: Route.ActionArgs) {
-  return handleContactForm(context, request, localeFromPath(url.pathname));
+  return handleContactForm(servicesOf(context), request, localeFromPath(url.pathname));
+}
+
+// The form's fetcher calls this: a network failure is told to the visitor like a refusal, with the
+// typed text kept, rather than replacing the page with the error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { status: "failed" } satisfies ContactOutcome;
+  }
 }
 
 export default function ContactPage() {

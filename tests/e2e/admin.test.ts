@@ -44,15 +44,13 @@ describe("consultant back office", () => {
     expect(submitted.status()).toBe(201);
     intakeId = ((await submitted.json()) as { id: string }).id;
     // A visitor's contact message, whose acknowledgement the mail server refuses.
-    const sent = await applicant.request.post("/api/contact", {
-      headers: { "Content-Type": "application/json" },
-      data: JSON.stringify({
-        locale: "en",
+    const sent = await applicant.request.post("/contact", {
+      form: {
         fullName: contactName,
         email: bounceAddress,
         subject: contactSubject,
         message: "+1 306 555 0142 please call",
-      }),
+      },
     });
     expect(sent.status()).toBe(200);
   });

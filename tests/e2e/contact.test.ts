@@ -74,25 +74,42 @@ const errorTexts = (page: Page) => page.locator("form [id$='-error']").allInnerT
 describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
   const t = strings[locale];
 
-  it("shows every validation message on submit and clears a field's error when it is edited", async () => {
+  it("shows every validation message on submit, focuses the first, and rechecks a field as it is edited", async () => {
     const page = await contactPage(t.path);
     await page.getByRole("button", { name: t.send }).click();
     await expect.poll(() => errorTexts(page)).toEqual(t.errors);
     await expect.poll(() => page.getByLabel(t.fullName).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel(t.fullName).getAttribute("aria-describedby")).toBe("contact-fullName-error");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact-fullName");
 
-    // Whitespace only is still empty.
+    // Whitespace only is still empty, and the error stays while it is.
     await page.getByLabel(t.fullName).fill("   ");
-    await expect.poll(() => errorTexts(page)).toEqual(t.errors.slice(1));
     await page.getByRole("button", { name: t.send }).click();
     await expect.poll(() => errorTexts(page)).toEqual(t.errors);
 
     await page.getByLabel(t.fullName).fill("Hélène Tremblay");
+    await expect.poll(() => errorTexts(page)).toEqual(t.errors.slice(1));
     await page.getByLabel(t.email).fill("helene@nowhere");
-    await page.getByRole("button", { name: t.send }).click();
     await expect.poll(() => errorTexts(page)).toEqual([t.invalidEmail, t.errors[2], t.errors[3]]);
+    await page.getByRole("button", { name: t.send }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
     await page.getByLabel(t.email).fill("helene@nowhere.ca");
     await expect.poll(() => errorTexts(page)).toEqual([t.errors[2], t.errors[3]]);
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("checks a field when it is left, and only that field", async () => {
+    const page = await contactPage(t.path);
+    await page.getByLabel(t.email).fill("helene@");
+    expect(await errorTexts(page)).toEqual([]);
+    await page.getByLabel(t.email).blur();
+    await expect.poll(() => errorTexts(page)).toEqual([t.invalidEmail]);
+    await expect.poll(() => page.getByLabel(t.email).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel(t.fullName).getAttribute("aria-invalid")).toBeNull();
+    await page.getByLabel(t.email).fill("helene@example.ca");
+    await expect.poll(() => errorTexts(page)).toEqual([]);
+    expect(await page.getByLabel(t.email).getAttribute("aria-invalid")).toBeNull();
     await page.context().close();
   });
 
@@ -103,7 +120,9 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
     // Hold the request a moment so the sending state can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/contact", async (route) => {
+    const posted: string[] = [];
+    await page.route(`**${t.path}.data`, async (route) => {
+      posted.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
       await held;
       await route.continue();
     });
@@ -115,6 +134,8 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
     const button = page.locator("form button[type=submit]");
     await expect.poll(() => button.innerText()).toBe(t.sending);
     await expect.poll(() => button.isDisabled()).toBe(true);
+    // The form posts to the page's own action, as its route's data request.
+    expect(posted).toEqual([`POST ${t.path}.data`]);
     release();
     await expect.poll(() => page.getByText(t.success, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(t.successText).isVisible()).toBe(true);
@@ -141,20 +162,33 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
     await page.context().close();
   });
 
-  it("keeps the text and shows the failure toast with the phone number when sending fails", async () => {
-    const page = await contactPage(t.path);
-    await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
-    await page.getByLabel(t.fullName).fill("Jean Roy");
-    await page.getByLabel(t.email).fill("jean@example.ca");
-    await page.getByLabel(t.subject).fill("Express Entry");
-    await page.getByLabel(t.message).fill("Bonjour");
-    await page.getByRole("button", { name: t.send }).click();
-    await expect.poll(() => page.getByText(t.failure, { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(t.failureText).isVisible()).toBe(true);
-    expect(await page.getByLabel(t.fullName).inputValue()).toBe("Jean Roy");
-    expect(await page.getByLabel(t.message).inputValue()).toBe("Bonjour");
-    await page.context().close();
-  });
+  it.each([
+    ["the network fails", "abort"],
+    ["the server refuses it", "refuse"],
+  ] as const)(
+    "keeps the text and shows the failure toast with the phone number when %s",
+    async (_case, how) => {
+      const page = await contactPage(t.path);
+      await page.route(`**${t.path}.data`, (route) =>
+        how === "abort"
+          ? route.abort("connectionrefused")
+          : // A body over the action's size limit: a real refusal from the server (413).
+            route.continue({ postData: `${route.request().postData()}&pad=${"x".repeat(40_000)}` }),
+      );
+      await page.getByLabel(t.fullName).fill("Jean Roy");
+      await page.getByLabel(t.email).fill("jean@example.ca");
+      await page.getByLabel(t.subject).fill("Express Entry");
+      await page.getByLabel(t.message).fill("Bonjour");
+      await page.getByRole("button", { name: t.send }).click();
+      await expect.poll(() => page.getByText(t.failure, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(t.failureText).isVisible()).toBe(true);
+      expect(await page.getByLabel(t.fullName).inputValue()).toBe("Jean Roy");
+      expect(await page.getByLabel(t.message).inputValue()).toBe("Bonjour");
+      expect(await page.locator("main h1").innerText()).not.toBe("");
+      await expect.poll(() => page.locator("form button[type=submit]").innerText()).toBe(t.send);
+      await page.context().close();
+    },
+  );
 
   it("leads Book Appointment to the booking page, in the same tab", async () => {
     const page = await contactPage(t.path);
@@ -192,50 +226,65 @@ describe("contact form without JavaScript", () => {
   });
 });
 
-describe("contact API", () => {
-  const api = () => `${inject("baseUrl")}/api/contact`;
+describe("contact form without JavaScript, in French", () => {
+  it("posts to the French page and shows its errors with the values kept", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/fr/contact");
+    expect(await page.locator("form").getAttribute("action")).toBe("/fr/contact");
+    await page.getByLabel("Objet").fill("Permis de travail");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname).toBe("/fr/contact");
+    expect(await errorTexts(page)).toEqual([
+      "Le nom complet est obligatoire",
+      "L’adresse courriel est obligatoire",
+      "Le message est obligatoire",
+    ]);
+    expect(await page.getByLabel("Objet").inputValue()).toBe("Permis de travail");
+    await context.close();
+  });
+});
 
-  it("answers 400 with field errors for invalid data, 400 for malformed JSON, 413 for oversized bodies", async () => {
-    const invalid = await fetch(api(), {
+describe("contact form posted as a browser without JavaScript posts it", () => {
+  const post = (path: string, body: string, type = "application/x-www-form-urlencoded") =>
+    fetch(`${inject("baseUrl")}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ fullName: " ", email: "x", subject: "s", message: "m", locale: "fr" }),
+      headers: { "Content-Type": type, Origin: inject("baseUrl") },
+      body,
     });
+
+  it("answers 400 with the errors and the typed values, 400 for a body that is not a form, 413 for oversized bodies", async () => {
+    const invalid = await post(
+      "/fr/contact",
+      new URLSearchParams({ fullName: " ", email: "x@", subject: "s", message: "m", website: "" }).toString(),
+    );
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toMatchObject({
-      status: "invalid",
-      errors: {
-        fullName: "Le nom complet est obligatoire",
-        email: "Veuillez entrer une adresse courriel valide",
-      },
-    });
-    const malformed = await fetch(api(), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{not json",
-    });
-    expect(malformed.status).toBe(400);
-    const oversized = await fetch(api(), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ message: "x".repeat(100_000) }),
-    });
+    const page = await invalid.text();
+    expect(page).toContain("Le nom complet est obligatoire");
+    expect(page).toContain("Veuillez entrer une adresse courriel valide");
+    expect(page).toMatch(/<input[^>]*id="contact-email"[^>]*value="x@"/);
+    const notAForm = await post("/contact", '{"fullName":"x"}', "application/json");
+    expect(notAForm.status).toBe(400);
+    const oversized = await post(
+      "/contact",
+      new URLSearchParams({ message: "x".repeat(100_000) }).toString(),
+    );
     expect(oversized.status).toBe(413);
   });
 
   it("pretends success to a bot that fills the honeypot and stores nothing", async () => {
-    const bot = await fetch(api(), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
+    const bot = await post(
+      "/contact",
+      new URLSearchParams({
         fullName: "Bot",
         email: "bot-honeypot@example.ca",
         subject: "Offer",
         message: "Buy now",
         website: "http://spam.example",
-      }),
-    });
+      }).toString(),
+    );
     expect(bot.status).toBe(200);
+    expect(await bot.text()).toContain("Message Sent Successfully");
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(readMails(inject("mailDir")).some((m) => m.to.includes("bot-honeypot@example.ca"))).toBe(false);
   });

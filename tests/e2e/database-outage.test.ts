@@ -88,7 +88,7 @@ describe.runIf(databaseKinds.includes("postgres"))("while PostgreSQL is unreacha
     expect(navigation.status).toBe(503);
     expect(navigation.headers.get("retry-after")).toBe("5");
 
-    // Resource routes answer JSON: one that throws, one that catches the failure itself.
+    // A resource route answers JSON.
     const signIn = await post("/api/auth/sign-in/email", {
       email: "outage@example.ca",
       password: "a long enough password",
@@ -96,14 +96,25 @@ describe.runIf(databaseKinds.includes("postgres"))("while PostgreSQL is unreacha
     expect(signIn.status).toBe(503);
     expect(signIn.headers.get("retry-after")).toBe("5");
     expect(await signIn.json()).toMatchObject({ status: "failed" });
-    const contact = await post("/api/contact", {
-      fullName: "Outage Test",
-      email: "outage@example.ca",
-      subject: "During the outage",
-      message: "Nothing is stored.",
-    });
-    expect(contact.status).toBe(503);
-    expect(contact.headers.get("retry-after")).toBe("5");
+    // The contact page's action catches the failure itself: the page (or, once JavaScript runs, the
+    // route's data) with the failure and the visitor's text.
+    for (const path of ["/contact", "/contact.data"]) {
+      const contact = await fetch(server.url + path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: new URLSearchParams({
+          fullName: "Outage Test",
+          email: "outage@example.ca",
+          subject: "During the outage",
+          message: "Nothing is stored.",
+        }),
+      });
+      expect(contact.status, path).toBe(503);
+      expect(contact.headers.get("retry-after"), path).toBe("5");
+      const text = await contact.text();
+      expect(text, path).toContain("Nothing is stored.");
+      if (path === "/contact") expect(text).toContain("Unable to Send Message");
+    }
 
     // Pages that do not need the database are still served.
     expect((await get("/calculator?age=29")).status).toBe(200);

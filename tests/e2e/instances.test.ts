@@ -44,10 +44,10 @@ describe.runIf(databaseKinds.includes("postgres"))("two instances on one Postgre
   });
 
   const contact = (n: number) =>
-    fetch(`${proxy.url}/api/contact`, {
+    fetch(`${proxy.url}/contact`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: proxy.url },
-      body: JSON.stringify({
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxy.url },
+      body: new URLSearchParams({
         fullName: "Instances Test",
         email: `instances-${n}@example.ca`,
         subject: `Instances ${n}`,

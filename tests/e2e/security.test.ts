@@ -177,10 +177,10 @@ describe("security in production mode", () => {
     });
     expect(intake.status, await intake.clone().text()).toBe(201);
 
-    const contact = await fetch(`${local.url}/api/contact`, {
+    const contact = await fetch(`${local.url}/contact`, {
       method: "POST",
-      headers: origin,
-      body: JSON.stringify({
+      headers: { Origin: local.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
         fullName: personal.contactName,
         email: personal.contactEmail,
         subject: `Visa ${MARK}subject`,

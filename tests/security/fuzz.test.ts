@@ -9,7 +9,6 @@ import * as adminLeads from "~/routes/admin.leads";
 import * as adminOutbox from "~/routes/admin.outbox";
 import * as authApi from "~/routes/api.auth.$";
 import * as chatApi from "~/routes/api.chat";
-import * as contactApi from "~/routes/api.contact";
 import * as crsApi from "~/routes/api.crs";
 import * as intakeApi from "~/routes/api.intake";
 import * as intakeDraftApi from "~/routes/api.intake.draft";
@@ -58,7 +57,7 @@ const validIntakeForm = {
 
 const intakeFields = Object.keys(emptyIntake());
 const LEAD_ID = "3f2b8c1e-5a4d-4e6f-9b7a-0c1d2e3f4a5b";
-const contactFields = ["fullName", "email", "subject", "message", "website", "locale"];
+const contactFields = ["fullName", "email", "subject", "message", "website", "__intent__"];
 const authFields = [
   "email",
   "password",
@@ -98,21 +97,12 @@ const targets: Target[] = [
     runs: 2200,
   },
   {
-    path: "/api/contact",
-    method: "POST",
-    handler: contactApi.action,
-    encoding: "json",
-    fields: contactFields,
-    runs: 1300,
-    base: validContact,
-  },
-  {
     path: "/contact",
     method: "POST",
     handler: contactPage.action,
     encoding: "form",
     fields: contactFields,
-    runs: 800,
+    runs: 1800,
     base: validContact,
   },
   {
@@ -121,7 +111,7 @@ const targets: Target[] = [
     handler: contactPage.action,
     encoding: "form",
     fields: contactFields,
-    runs: 200,
+    runs: 500,
     base: validContact,
   },
   {

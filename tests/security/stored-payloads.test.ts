@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "~/lib/email/outbox.server";
 import { exportLeadsCsv } from "~/features/admin/export.server";
 import * as authApi from "~/routes/api.auth.$";
-import * as contactApi from "~/routes/api.contact";
+import * as contactPage from "~/routes/contact";
 import { HTML_PAYLOADS } from "./payloads";
 import { callRoute, openServices } from "./support";
 
@@ -37,15 +37,15 @@ describe("hostile text stored and shown again", () => {
   beforeAll(async () => {
     env = await openServices({ LOG_LEVEL: "silent" });
     for (const [index, payload] of HTML_PAYLOADS.entries()) {
-      const answer = await callRoute(env, contactApi.action as never, "/api/contact", {
+      const answer = await callRoute(env, contactPage.action as never, "/contact", {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
           fullName: `=cmd|' /C calc'!A0 ${payload}`,
           email: `visitor${index}@example.ca`,
           subject: payload,
           message: `${payload}\n+1 306 555 0199`,
-        }),
+        }).toString(),
       });
       expect(answer.status).toBeLessThan(300);
     }

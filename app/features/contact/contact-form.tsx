@@ -1,5 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, useActionData } from "react-router";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useSyncExternalStore } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { notify } from "~/components/ui/toast";
 import { buttonStyles } from "~/components/ui/button";
 import { site } from "~/config/site";
@@ -11,79 +19,73 @@ import { contactMessages } from "./messages";
 import {
   CONTACT_LIMITS,
   contactFields,
+  contactSchema,
   HONEYPOT_FIELD,
-  validateContact,
-  type ContactResult,
-  type ContactErrors,
   type ContactField,
-  type ContactValues,
+  type ContactOutcome,
 } from "./schema";
 
-const empty: ContactValues = { fullName: "", email: "", subject: "", message: "" };
+const never = () => () => {};
 
 /** True once React runs in the browser: without JavaScript the page shows results inline instead of toasts. */
 function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }
 
+/** Conform's props without its `key`, which React wants passed on its own. */
+function withoutKey<T extends { key?: string | undefined }>({ key: _key, ...props }: T): Omit<T, "key"> {
+  return props;
+}
+
+function FieldError({ field }: { field: FieldMetadata<unknown> }) {
+  const error = field.errors?.[0];
+  if (!error) return null;
+  return (
+    <p id={field.errorId} className="mt-1 text-sm text-red-800">
+      {error}
+    </p>
+  );
+}
+
+const inputClass = (invalid: boolean) =>
+  cn(
+    "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700",
+    invalid ? "border-red-700" : "border-slate-400",
+  );
+
+/**
+ * The contact form, checked by Conform in the browser with the action's schema. Once JavaScript runs
+ * a fetcher posts it and the answer is a toast; without JavaScript the browser posts it and the page
+ * comes back with the answer inline, the errors and the typed values.
+ */
 export function ContactForm() {
   const locale = useLocale();
   const t = useMessages(contactMessages);
-  // Without JavaScript the browser posts the form itself and the page comes back with the result.
-  const documentResult = useActionData<ContactResult>();
+  const fetcher = useFetcher<ContactOutcome>();
+  const documentOutcome = useActionData<ContactOutcome>();
+  const outcome = fetcher.data ?? documentOutcome;
   const hydrated = useHydrated();
-  const initial = documentResult && documentResult.status !== "sent" ? documentResult : undefined;
-  const [values, setValues] = useState<ContactValues>({ ...empty, ...initial?.values });
-  const [errors, setErrors] = useState<ContactErrors>(initial?.status === "invalid" ? initial.errors : {});
-  const [sending, setSending] = useState(false);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const busy = fetcher.state !== "idle";
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: outcome?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema(locale) }),
+  });
   const failure = format(t.failureDescription, { phone: site.phone });
 
-  const showResult = (result: ContactResult | undefined) => {
-    if (result?.status === "sent") {
-      setValues(empty);
-      setErrors({});
-      notify(t.successTitle, { description: t.successDescription });
-    } else if (result?.status === "invalid") {
-      setErrors(result.errors);
-    } else {
-      notify(t.failureTitle, { description: failure, variant: "destructive" });
-    }
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = validateContact(values, locale);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      const first = contactFields.find((field) => parsed.errors[field]);
-      if (first) fieldRefs.current[first]?.focus();
-      return;
-    }
-    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    setSending(true);
-    try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: trap ?? "", locale }),
-      });
-      const result = (await response.json().catch(() => undefined)) as ContactResult | undefined;
-      showResult(result);
-    } catch {
-      showResult(undefined);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const change = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // Each answer the fetcher brings is told once; Conform has already reset the form or shown the errors.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || answer.status === "invalid") return;
+    if (answer.status === "sent") notify(t.successTitle, { description: t.successDescription });
+    else notify(t.failureTitle, { description: failure, variant: "destructive" });
+  }, [fetcher.data, t, failure]);
 
   const label: Record<ContactField, string> = {
     fullName: t.fullName,
@@ -95,75 +97,57 @@ export function ContactForm() {
   return (
     // An explicit action: the page is built ahead of time under "/contact/", and the form's address
     // must be the same when the browser takes over.
-    <Form
+    <fetcher.Form
       method="post"
       action={localizePath("/contact", locale)}
+      {...getFormProps(form)}
       noValidate
-      onSubmit={onSubmit}
       className="space-y-5"
-      aria-busy={sending}
+      aria-busy={busy}
     >
-      {!hydrated && documentResult?.status === "sent" && (
+      {!hydrated && outcome?.status === "sent" && (
         <div role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
           <p className="font-semibold">{t.successTitle}</p>
           <p>{t.successDescription}</p>
         </div>
       )}
-      {!hydrated && documentResult?.status === "failed" && (
+      {!hydrated && outcome?.status === "failed" && (
         <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{t.failureTitle}</p>
           <p>{failure}</p>
         </div>
       )}
-      {contactFields.map((field) => {
-        const id = `contact-${field}`;
-        const error = errors[field];
-        const common = {
-          id,
-          name: field,
-          value: values[field],
-          maxLength: CONTACT_LIMITS[field],
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-          "aria-required": true,
-          className: cn(
-            "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700",
-            error ? "border-red-700" : "border-slate-400",
-          ),
-        };
+      {contactFields.map((name) => {
+        const field = fields[name];
+        const invalid = Boolean(field.errors);
         return (
-          <div key={field}>
-            <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-              {label[field]}{" "}
+          <div key={name}>
+            <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
+              {label[name]}{" "}
               <span aria-hidden="true" className="text-red-700">
                 *
               </span>
             </label>
-            {field === "message" ? (
+            {name === "message" ? (
               <textarea
-                {...common}
-                ref={(el) => {
-                  fieldRefs.current[field] = el;
-                }}
+                key={field.key}
+                {...withoutKey(getTextareaProps(field))}
                 rows={6}
-                onChange={(event) => change(field, event.target.value)}
+                maxLength={CONTACT_LIMITS[name]}
+                aria-required
+                className={inputClass(invalid)}
               />
             ) : (
               <input
-                {...common}
-                ref={(el) => {
-                  fieldRefs.current[field] = el;
-                }}
-                type={field === "email" ? "email" : "text"}
-                autoComplete={field === "fullName" ? "name" : field === "email" ? "email" : "off"}
-                onChange={(event) => change(field, event.target.value)}
+                key={field.key}
+                {...withoutKey(getInputProps(field, { type: name === "email" ? "email" : "text" }))}
+                autoComplete={name === "fullName" ? "name" : name === "email" ? "email" : "off"}
+                maxLength={CONTACT_LIMITS[name]}
+                aria-required
+                className={inputClass(invalid)}
               />
             )}
-            {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                {error}
-              </p>
-            )}
+            <FieldError field={field} />
           </div>
         );
       })}
@@ -179,9 +163,9 @@ export function ContactForm() {
           defaultValue=""
         />
       </div>
-      <button type="submit" disabled={sending} className={buttonStyles({ size: "lg" })}>
-        {sending ? t.sending : t.send}
+      <button type="submit" disabled={busy} className={buttonStyles({ size: "lg" })}>
+        {busy ? t.sending : t.send}
       </button>
-    </Form>
+    </fetcher.Form>
   );
 }

@@ -7,7 +7,8 @@ import type { DatabaseHandle } from "~/db/client";
 import { contactMessages } from "~/db/schema/leads";
 import { outboxEmails } from "~/db/schema/outbox";
 import { parseEnv } from "~/config/env.server";
-import { saveContactMessage, submitContact } from "./contact.server";
+import type { Services } from "~/lib/services.server";
+import { handleContactForm, saveContactMessage } from "./contact.server";
 
 const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca" };
 const message = {
@@ -87,13 +88,103 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
   });
 });
 
-describe("submitContact when the database is down", () => {
+/** What the form posts: urlencoded fields, from one client address. */
+function formPost(fields: Record<string, string>, address = "10.9.0.1", path = "/contact") {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": address },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The action's answer: its status, headers and what it tells the form. */
+async function answer(pending: ReturnType<typeof handleContactForm>) {
+  const { data: outcome, init } = await pending;
+  return { status: init?.status ?? 200, headers: new Headers(init?.headers), outcome };
+}
+
+describe.each(databaseKinds)("the contact page's action on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let services: Services;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    services = { env: parseEnv({}), db: handle.db, authSecret: "x".repeat(32), nudgeOutbox: () => {} };
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const stored = async (email: string) =>
+    (await handle.db.select().from(contactMessages)).filter((row) => row.email === email);
+
+  it("stores a valid message and answers sent, with the form's reset", async () => {
+    const sent = await answer(handleContactForm(services, formPost({ ...message, website: "" }), "fr"));
+    expect(sent).toMatchObject({ status: 200, outcome: { status: "sent", result: { initialValue: null } } });
+    expect(await stored(message.email)).toHaveLength(1);
+  });
+
+  it("answers 400 with the errors in the page's language and the typed values, and stores nothing", async () => {
+    const typed = { fullName: "  ", email: "amir@", subject: "Permis", message: "", website: "" };
+    const invalid = await answer(handleContactForm(services, formPost(typed), "fr"));
+    expect(invalid.status).toBe(400);
+    expect(invalid.outcome.status).toBe("invalid");
+    expect(invalid.outcome.result?.error).toEqual({
+      fullName: ["Le nom complet est obligatoire"],
+      email: ["Veuillez entrer une adresse courriel valide"],
+      message: ["Le message est obligatoire"],
+    });
+    // The honeypot is not sent back.
+    expect(invalid.outcome.result?.initialValue).toEqual({
+      fullName: "  ",
+      email: "amir@",
+      subject: "Permis",
+    });
+    expect(await stored("amir@")).toEqual([]);
+  });
+
+  it("tells a bot that fills the honeypot it succeeded, and stores nothing", async () => {
+    const bot = { ...message, email: "bot@example.ca", website: "http://spam.example" };
+    const answered = await answer(handleContactForm(services, formPost(bot, "10.9.0.2"), "en"));
+    expect(answered).toMatchObject({ status: 200, outcome: { status: "sent" } });
+    expect(await stored("bot@example.ca")).toEqual([]);
+  });
+
+  it("answers 400 to a forged Conform intent and 413 to an oversized body", async () => {
+    const forged = formPost({ ...message, __intent__: "not json" }, "10.9.0.3");
+    expect(await answer(handleContactForm(services, forged, "en"))).toMatchObject({
+      status: 400,
+      outcome: { status: "invalid" },
+    });
+    const oversized = formPost({ ...message, message: "x".repeat(40_000) }, "10.9.0.3");
+    expect(await answer(handleContactForm(services, oversized, "en"))).toMatchObject({
+      status: 413,
+      outcome: { status: "failed" },
+    });
+  });
+
+  it("takes five messages from one address in ten minutes, then answers 429 with Retry-After", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const sent = { ...message, email: `limit-${i}@example.ca` };
+      const answered = await answer(handleContactForm(services, formPost(sent, "10.9.0.4"), "en"));
+      statuses.push(answered.status);
+      if (answered.status === 429) {
+        expect(answered.outcome.status).toBe("failed");
+        expect(Number(answered.headers.get("Retry-After"))).toBeGreaterThan(0);
+        expect(answered.outcome.result?.initialValue).toMatchObject({ email: sent.email });
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await stored("limit-5@example.ca")).toEqual([]);
+  });
+});
+
+describe("the contact page's action when the database is down", () => {
   it("answers 503 with the visitor's text, never throws", async () => {
     const handle = await openTestDatabase("pglite");
     await handle.close();
     const services = { env: parseEnv({}), db: handle.db, authSecret: "x".repeat(32), nudgeOutbox: () => {} };
-    const answer = await submitContact(services, new Request("http://localhost/api/contact"), message, "en");
-    expect(answer.status).toBe(503);
-    expect(answer.result).toEqual({ status: "failed", values: message });
+    const answered = await answer(handleContactForm(services, formPost(message), "en"));
+    expect(answered.status).toBe(503);
+    expect(answered.outcome).toMatchObject({ status: "failed", result: { initialValue: message } });
   });
 });

@@ -1,25 +1,19 @@
-import { data, type RouterContextProvider } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import type { Env } from "~/config/env.server";
 import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
-import { isLocale, type Locale } from "~/lib/i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
-import { jsonError, readForm, readJson } from "~/lib/http.server";
+import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
-import { servicesOf, type Services } from "~/lib/services.server";
+import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { contactMessages as contactMessageRows } from "~/db/schema/leads";
 import { sealContactContent } from "./content.server";
 import { contactMessages } from "./messages";
-import {
-  CONTACT_LIMITS,
-  contactFields,
-  HONEYPOT_FIELD,
-  validateContact,
-  type ContactResult,
-  type ContactValues,
-} from "./schema";
+import { contactSchema, HONEYPOT_FIELD, type ContactOutcome, type ContactValues } from "./schema";
 
 const emailText = {
   en: {
@@ -106,32 +100,30 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
 const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 
-function textValues(input: Record<string, unknown>): Partial<ContactValues> {
-  const values: Partial<ContactValues> = {};
-  for (const field of contactFields) {
-    const value = input[field];
-    if (typeof value === "string") values[field] = value.slice(0, CONTACT_LIMITS[field] * 2);
+/** Conform's parse, or null when a forged `__intent__` (not JSON, or unknown) makes it throw. */
+function parseContact(form: FormData, locale: Locale) {
+  try {
+    return parseWithZod(form, { schema: contactSchema(locale) });
+  } catch {
+    return null;
   }
-  return values;
-}
-
-export interface ContactAnswer {
-  result: ContactResult;
-  status: number;
-  headers?: Record<string, string>;
 }
 
 /**
- * Rate limit, honeypot, validation, then one atomic write. Never throws: a database fault is a 503
- * that keeps the visitor's text on the page.
+ * The contact page's action, for the form the browser posts itself (without JavaScript) and for its
+ * fetcher: body limit, rate limit, honeypot, validation, then one atomic write. Never throws: a
+ * database fault is a 503 whose reply keeps the visitor's text.
  */
-export async function submitContact(
+export async function handleContactForm(
   { db, env, nudgeOutbox }: Services,
   request: Request,
-  input: Record<string, unknown>,
   locale: Locale,
-): Promise<ContactAnswer> {
-  const values = textValues(input);
+) {
+  const body = await readForm(request, CONTACT_MAX_BODY_BYTES);
+  if (!body.ok) return data<ContactOutcome>({ status: "failed" }, { status: body.response.status });
+  const submission = parseContact(body.value, locale);
+  if (!submission) return data<ContactOutcome>({ status: "invalid" }, { status: 400 });
+  const result = submission.reply({ hideFields: [HONEYPOT_FIELD] });
   try {
     const limit = await hitRateLimit(
       db,
@@ -140,51 +132,24 @@ export async function submitContact(
       env.RATE_LIMIT_MULTIPLIER,
     );
     if (!limit.allowed) {
-      return {
-        result: { status: "failed", values },
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      };
+      return data<ContactOutcome>(
+        { status: "failed", result },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
     }
-    const trap = input[HONEYPOT_FIELD];
+    const trap = body.value.get(HONEYPOT_FIELD);
     // A bot is told it succeeded, so it has no reason to try again differently.
-    if (typeof trap === "string" && trap !== "") return { result: { status: "sent" }, status: 200 };
-    const parsed = validateContact(values, locale);
-    if (!parsed.ok) return { result: { status: "invalid", errors: parsed.errors, values }, status: 400 };
-    await saveContactMessage(db, env, parsed.value, locale);
+    if (typeof trap === "string" && trap !== "") {
+      return data<ContactOutcome>({ status: "sent", result: submission.reply({ resetForm: true }) });
+    }
+    if (submission.status !== "success") {
+      return data<ContactOutcome>({ status: "invalid", result }, { status: 400 });
+    }
+    await saveContactMessage(db, env, submission.value, locale);
     nudgeOutbox();
-    return { result: { status: "sent" }, status: 200 };
+    return data<ContactOutcome>({ status: "sent", result: submission.reply({ resetForm: true }) });
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");
-    return { result: { status: "failed", values }, status: 503 };
+    return data<ContactOutcome>({ status: "failed", result }, { status: 503 });
   }
-}
-
-/** The page's action: the form posted by a browser without JavaScript. */
-export async function handleContactForm(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  locale: Locale,
-) {
-  const body = await readForm(request, CONTACT_MAX_BODY_BYTES);
-  if (!body.ok)
-    return data<ContactResult>({ status: "failed", values: {} }, { status: body.response.status });
-  const answer = await submitContact(servicesOf(context), request, Object.fromEntries(body.value), locale);
-  return data(answer.result, { status: answer.status, headers: answer.headers });
-}
-
-/** POST /api/contact: the same submission as JSON, sent by the form once JavaScript runs. */
-export async function handleContactJson(context: Readonly<RouterContextProvider>, request: Request) {
-  const body = await readJson(request, CONTACT_MAX_BODY_BYTES);
-  if (!body.ok) return body.response;
-  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
-    return jsonError(400, "Expected a JSON object");
-  }
-  const input = body.value as Record<string, unknown>;
-  const locale = isLocale(input.locale) ? input.locale : "en";
-  const answer = await submitContact(servicesOf(context), request, input, locale);
-  return Response.json(answer.result, {
-    status: answer.status,
-    headers: { "Cache-Control": "no-store", ...answer.headers },
-  });
 }

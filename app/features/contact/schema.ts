@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { Locale } from "~/lib/i18n/locale";
 import { pick } from "~/lib/i18n/messages";
@@ -39,28 +40,13 @@ function buildSchema(locale: Locale) {
   });
 }
 
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-/** The first message per field, or the parsed values. */
-export function validateContact(
-  input: Partial<Record<ContactField, unknown>>,
-  locale: Locale,
-): { ok: true; value: ContactValues } | { ok: false; errors: ContactErrors } {
-  const result = contactSchema(locale).safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
 /** The form's honeypot: hidden from people, filled in by naive bots. */
 export const HONEYPOT_FIELD = "website";
 
-/** What the server answers; the form shows it with or without JavaScript. */
-export type ContactResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: ContactErrors; values: Partial<ContactValues> }
-  | { status: "failed"; values: Partial<ContactValues> };
+/** What the page's action answers, with or without JavaScript. */
+export interface ContactOutcome {
+  /** "failed": not stored (rate limit, body too large or unreadable, database fault); try again or phone. */
+  status: "sent" | "invalid" | "failed";
+  /** Conform's reply: the field errors and the typed values, or the form's reset once sent. */
+  result?: SubmissionResult<string[]>;
+}
