@@ -62,11 +62,12 @@ const strings = {
   },
 } as const;
 
-async function contactPage(path: string): Promise<Page> {
-  const { page } = await openPage(browser);
+/** The page, hydrated; `errors` collects what the browser reports (page errors, console errors). */
+async function contactPage(path: string): Promise<Page & { errors: string[] }> {
+  const { page, errors } = await openPage(browser);
   await page.goto(path);
   await waitForHydration(page);
-  return page;
+  return Object.assign(page, { errors });
 }
 
 const errorTexts = (page: Page) => page.locator("form [id$='-error']").allInnerTexts();
@@ -96,6 +97,7 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
     await page.getByLabel(t.email).fill("helene@nowhere.ca");
     await expect.poll(() => errorTexts(page)).toEqual([t.errors[2], t.errors[3]]);
     expect(await axeViolations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
     await page.context().close();
   });
 
@@ -159,6 +161,7 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
     const ack = mails().find((m) => m.to.includes(`helene.${marker}@example.ca`));
     expect(ack?.subject).toBe(t.ackSubject);
     expect(ack?.text).toContain("Hélène Tremblay");
+    expect(page.errors).toEqual([]);
     await page.context().close();
   });
 
