@@ -1,13 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { FieldError } from "~/components/form/field-error";
+import { useHydrated } from "~/components/form/use-hydrated";
+import { withoutKey } from "~/components/form/without-key";
 import { buttonStyles } from "~/components/ui/button";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
 import { LocalLink } from "~/lib/i18n/local-link";
@@ -17,7 +14,7 @@ import { cn } from "~/lib/cn";
 import { bookingMessages } from "./messages";
 import type { FormOutcome, MeetingTypeView, SlotView } from "./picker";
 import { BOOKING_LIMITS, bookingFields, bookingSchema, consentText, type BookingField } from "./schema";
-import { OutcomeNotice, SlotFieldset, useHydrated } from "./slot-choices";
+import { OutcomeNotice, SlotFieldset } from "./slot-choices";
 import { Step } from "./steps";
 
 const inputClass = (invalid: boolean) =>
@@ -25,21 +22,6 @@ const inputClass = (invalid: boolean) =>
     "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700",
     invalid ? "border-red-700" : "border-slate-400",
   );
-
-/** Conform's props without its `key`, which React wants passed on its own. */
-function withoutKey<T extends { key?: string | undefined }>({ key: _key, ...props }: T): Omit<T, "key"> {
-  return props;
-}
-
-function FieldError({ field }: { field: FieldMetadata<unknown> }) {
-  const error = field.errors?.[0];
-  if (!error) return null;
-  return (
-    <p id={field.errorId} className="mt-1 text-sm text-red-800">
-      {error}
-    </p>
-  );
-}
 
 function Label({
   htmlFor,

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useSyncExternalStore, type ReactNode } from "react";
+import { FieldError } from "~/components/form/field-error";
 import { site } from "~/config/site";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -19,15 +20,6 @@ export function useVisitorTimeZone(): string | null {
     never,
     () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? null,
     () => null,
-  );
-}
-
-/** True once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
   );
 }
 
@@ -72,11 +64,7 @@ export function SlotFieldset({
         // After a refusal the typed slot is gone; otherwise keep the one the visitor chose.
         defaultValue={refused ? undefined : (field.initialValue as string | undefined)}
       />
-      {error && (
-        <p id={field.errorId} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldError field={field} />
     </fieldset>
   );
 }

@@ -1,13 +1,10 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { FieldError } from "~/components/form/field-error";
+import { useHydrated } from "~/components/form/use-hydrated";
+import { withoutKey } from "~/components/form/without-key";
 import { notify } from "~/components/ui/toast";
 import { buttonStyles } from "~/components/ui/button";
 import { site } from "~/config/site";
@@ -24,32 +21,6 @@ import {
   type ContactField,
   type ContactOutcome,
 } from "./schema";
-
-const never = () => () => {};
-
-/** True once React runs in the browser: without JavaScript the page shows results inline instead of toasts. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
-
-/** Conform's props without its `key`, which React wants passed on its own. */
-function withoutKey<T extends { key?: string | undefined }>({ key: _key, ...props }: T): Omit<T, "key"> {
-  return props;
-}
-
-function FieldError({ field }: { field: FieldMetadata<unknown> }) {
-  const error = field.errors?.[0];
-  if (!error) return null;
-  return (
-    <p id={field.errorId} className="mt-1 text-sm text-red-800">
-      {error}
-    </p>
-  );
-}
 
 const inputClass = (invalid: boolean) =>
   cn(
