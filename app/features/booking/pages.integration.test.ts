@@ -4,8 +4,8 @@ import type { DatabaseHandle } from "~/db/client";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { defaultAvailability, officeInstant, officeTime } from "./availability";
-import { createBooking } from "./booking.server";
-import { bookAppointment, loadPicker } from "./pages.server";
+import { createBooking, findBooking } from "./booking.server";
+import { bookAppointment, loadPicker, moveAppointment } from "./pages.server";
 import type { FormOutcome } from "./picker";
 
 const context = {
@@ -145,5 +145,68 @@ describe("the booking action", () => {
       status: "failed",
       result: { initialValue: { fullName: "Hélène Tremblay" } },
     });
+  });
+
+  it("answers 400, not 500, to a forged Conform intent when booking or moving, and changes nothing", async () => {
+    const handle = await openTestDatabase("pglite");
+    const services = {
+      env: parseEnv({}),
+      db: handle.db,
+      authSecret: "x".repeat(32),
+      nudgeOutbox: () => {},
+    };
+    const server = startedWith(services);
+    const booked = await createBooking(
+      handle.db,
+      context,
+      {
+        meetingType: "consultation",
+        startsAt: officeInstant(wednesday, "10:00"),
+        fullName: "Hélène Tremblay",
+        email: "helene@example.com",
+        phone: "+1 306 555 0100",
+        note: "",
+        locale: "en",
+        consentText: "I agree",
+      },
+      now,
+    );
+    if (booked.status !== "booked") throw new Error(booked.status);
+    const later = officeInstant(wednesday, "14:00").toISOString();
+    const forged = (path: string, fields: Record<string, string>) =>
+      new Request(`http://localhost${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": "203.0.113.11" },
+        body: new URLSearchParams({ ...fields, __intent__: "not json" }).toString(),
+      });
+
+    for (const locale of ["en", "fr"] as const) {
+      const book = answer(
+        await bookAppointment(
+          server.context(),
+          forged("/book-appointment", {
+            meetingType: "consultation",
+            startsAt: later,
+            fullName: "Jean Roy",
+            email: "jean@example.ca",
+            phone: "+1 306 555 0101",
+            consent: "on",
+          }),
+          locale,
+        ),
+      );
+      expect(book).toMatchObject({ status: 400, data: { status: "invalid", nearest: [] } });
+      const move = answer(
+        await moveAppointment(
+          services,
+          forged("/book-appointment/reschedule/token", { startsAt: later }),
+          locale,
+          booked.booking,
+        ),
+      );
+      expect(move).toMatchObject({ status: 400, data: { status: "invalid", nearest: [] } });
+    }
+    expect((await findBooking(handle.db, booked.booking.id))?.startsAt).toEqual(booked.booking.startsAt);
+    await handle.close();
   });
 });

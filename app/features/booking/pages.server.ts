@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUser } from "~/features/auth/session.server";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
+import { parseSubmission } from "~/lib/parse-submission.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { servicesOf, type Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
@@ -107,7 +107,8 @@ export function bookingPath(
 
 /**
  * Rate limit, honeypot, validation, then the booking (the database settles two visitors taking one
- * slot). Never throws: a fault is a 503 that keeps what the visitor typed.
+ * slot). Never throws: a post Conform cannot read (a forged intent) is a 400, a fault a 503 that
+ * keeps what the visitor typed.
  */
 export async function bookAppointment(
   context: Readonly<RouterContextProvider>,
@@ -116,7 +117,8 @@ export async function bookAppointment(
 ) {
   const body = await readForm(request, BOOKING_MAX_BODY_BYTES);
   if (!body.ok) return data<FormOutcome>({ status: "failed", nearest: [] }, { status: body.response.status });
-  const submission = parseWithZod(body.value, { schema: bookingSchema(locale) });
+  const submission = parseSubmission(body.value, bookingSchema(locale));
+  if (!submission) return data<FormOutcome>({ status: "invalid", nearest: [] }, { status: 400 });
   const result = submission.reply({ hideFields: [HONEYPOT_FIELD] });
   const services = servicesOf(context);
   const { db, env, nudgeOutbox } = services;
@@ -216,7 +218,10 @@ export async function loadReschedulePage(
   return loadPicker(db, availability, type, url.searchParams, now, booking);
 }
 
-/** Moves a live booking to the chosen slot, then on to its new confirmation page. */
+/**
+ * Moves a live booking to the chosen slot, then on to its new confirmation page. A post Conform
+ * cannot read (a forged intent) is a 400.
+ */
 export async function moveAppointment(
   services: Services,
   request: Request,
@@ -225,7 +230,8 @@ export async function moveAppointment(
 ) {
   const body = await readForm(request, BOOKING_MAX_BODY_BYTES);
   if (!body.ok) return data<FormOutcome>({ status: "failed", nearest: [] }, { status: body.response.status });
-  const submission = parseWithZod(body.value, { schema: rescheduleSchema(locale) });
+  const submission = parseSubmission(body.value, rescheduleSchema(locale));
+  if (!submission) return data<FormOutcome>({ status: "invalid", nearest: [] }, { status: 400 });
   const result = submission.reply();
   if (submission.status !== "success") {
     return data<FormOutcome>({ status: "invalid", result, nearest: [] }, { status: 400 });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { Env } from "~/config/env.server";
 import { renderEmail } from "~/lib/email/layout";
@@ -7,6 +6,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
+import { parseSubmission } from "~/lib/parse-submission.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
@@ -100,15 +100,6 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
 const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 
-/** Conform's parse, or null when a forged `__intent__` (not JSON, or unknown) makes it throw. */
-function parseContact(form: FormData, locale: Locale) {
-  try {
-    return parseWithZod(form, { schema: contactSchema(locale) });
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The contact page's action, for the form the browser posts itself (without JavaScript) and for its
  * fetcher: body limit, rate limit, honeypot, validation, then one atomic write. Never throws: a
@@ -121,7 +112,7 @@ export async function handleContactForm(
 ) {
   const body = await readForm(request, CONTACT_MAX_BODY_BYTES);
   if (!body.ok) return data<ContactOutcome>({ status: "failed" }, { status: body.response.status });
-  const submission = parseContact(body.value, locale);
+  const submission = parseSubmission(body.value, contactSchema(locale));
   if (!submission) return data<ContactOutcome>({ status: "invalid" }, { status: 400 });
   const result = submission.reply({ hideFields: [HONEYPOT_FIELD] });
   try {
