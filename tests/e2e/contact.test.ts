@@ -75,26 +75,43 @@ const errorTexts = (page: Page) => page.locator("form [id$='-error']").allInnerT
 describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
   const t = strings[locale];
 
-  it("shows every validation message on submit, focuses the first, and rechecks a field as it is edited", async () => {
+  it("shows every validation message on submit, focuses the first, hides a field's error as it is edited and checks it again when it is left or sent", async () => {
     const page = await contactPage(t.path);
+    const fullName = page.getByLabel(t.fullName);
+    const email = page.getByLabel(t.email);
     await page.getByRole("button", { name: t.send }).click();
     await expect.poll(() => errorTexts(page)).toEqual(t.errors);
-    await expect.poll(() => page.getByLabel(t.fullName).getAttribute("aria-invalid")).toBe("true");
-    expect(await page.getByLabel(t.fullName).getAttribute("aria-describedby")).toBe("contact-fullName-error");
+    await expect.poll(() => fullName.getAttribute("aria-invalid")).toBe("true");
+    expect(await fullName.getAttribute("aria-describedby")).toBe("contact-fullName-error");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact-fullName");
 
-    // Whitespace only is still empty, and the error stays while it is.
-    await page.getByLabel(t.fullName).fill("   ");
+    // Any edit hides the field's error, even one that leaves it empty (whitespace only)...
+    await fullName.fill("   ");
+    await expect.poll(() => errorTexts(page)).toEqual(t.errors.slice(1));
+    expect(await fullName.getAttribute("aria-invalid")).toBeNull();
+    // ...and leaving the field checks it again: whitespace only is still empty.
+    await fullName.blur();
+    await expect.poll(() => errorTexts(page)).toEqual(t.errors);
+    await expect.poll(() => fullName.getAttribute("aria-invalid")).toBe("true");
+    // So does sending the form.
+    await fullName.fill(" ");
+    await expect.poll(() => errorTexts(page)).toEqual(t.errors.slice(1));
     await page.getByRole("button", { name: t.send }).click();
     await expect.poll(() => errorTexts(page)).toEqual(t.errors);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact-fullName");
 
-    await page.getByLabel(t.fullName).fill("Hélène Tremblay");
+    await fullName.fill("Hélène Tremblay");
     await expect.poll(() => errorTexts(page)).toEqual(t.errors.slice(1));
-    await page.getByLabel(t.email).fill("helene@nowhere");
+    // An invalid address: the "required" error goes with the edit, the format error comes on leaving.
+    await email.fill("helene@nowhere");
+    await expect.poll(() => errorTexts(page)).toEqual([t.errors[2], t.errors[3]]);
+    await email.blur();
     await expect.poll(() => errorTexts(page)).toEqual([t.invalidEmail, t.errors[2], t.errors[3]]);
     await page.getByRole("button", { name: t.send }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
-    await page.getByLabel(t.email).fill("helene@nowhere.ca");
+    await email.fill("helene@nowhere.ca");
+    await expect.poll(() => errorTexts(page)).toEqual([t.errors[2], t.errors[3]]);
+    await email.blur();
     await expect.poll(() => errorTexts(page)).toEqual([t.errors[2], t.errors[3]]);
     expect(await axeViolations(page)).toEqual([]);
     expect(page.errors).toEqual([]);
@@ -103,15 +120,21 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
 
   it("checks a field when it is left, and only that field", async () => {
     const page = await contactPage(t.path);
-    await page.getByLabel(t.email).fill("helene@");
+    const email = page.getByLabel(t.email);
+    await email.fill("helene@");
     expect(await errorTexts(page)).toEqual([]);
-    await page.getByLabel(t.email).blur();
+    await email.blur();
     await expect.poll(() => errorTexts(page)).toEqual([t.invalidEmail]);
-    await expect.poll(() => page.getByLabel(t.email).getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel(t.fullName).getAttribute("aria-invalid")).toBeNull();
-    await page.getByLabel(t.email).fill("helene@example.ca");
+    await email.fill("helene@example.ca");
     await expect.poll(() => errorTexts(page)).toEqual([]);
-    expect(await page.getByLabel(t.email).getAttribute("aria-invalid")).toBeNull();
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    // Edited back to an invalid address: no error while typing, the error again on leaving.
+    await email.fill("helene@");
+    expect(await errorTexts(page)).toEqual([]);
+    await email.blur();
+    await expect.poll(() => errorTexts(page)).toEqual([t.invalidEmail]);
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { clearErrorOnEdit } from "~/components/form/clear-error-on-edit";
 import { FieldError } from "~/components/form/field-error";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { withoutKey } from "~/components/form/without-key";
@@ -44,8 +45,10 @@ export function ContactForm() {
   const [form, fields] = useForm({
     id: "contact",
     lastResult: outcome?.result,
+    // A field is checked when it is left and when the form is sent; editing it hides its error
+    // until then (clearErrorOnEdit below).
     shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema(locale) }),
   });
   const failure = format(t.failureDescription, { phone: site.phone });
@@ -72,6 +75,7 @@ export function ContactForm() {
       method="post"
       action={localizePath("/contact", locale)}
       {...getFormProps(form)}
+      onInput={clearErrorOnEdit(form)}
       noValidate
       className="space-y-5"
       aria-busy={busy}
