@@ -72,7 +72,6 @@ export default [
   route("api/news/breaking", "routes/api.news.breaking.ts"),
   route("api/chat", "routes/api.chat.ts"),
   route("api/crs", "routes/api.crs.ts"),
-  route("api/intake", "routes/api.intake.ts"),
   route("api/intake/draft", "routes/api.intake.draft.ts"),
   ...pages(""),
   ...prefix("fr", pages("fr:")),

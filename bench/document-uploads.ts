@@ -21,7 +21,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import type { BucketConfig } from "../app/lib/storage/bucket.server";
-import { completeIntake } from "../tests/support/intake-fixture";
+import { intakeForm } from "../tests/support/intake-fixture";
 import { postgresReachable, throwawayDatabase } from "./load-support";
 import { mailText } from "../tests/support/mail-text";
 import { startServer } from "../tests/support/server-process";
@@ -126,12 +126,13 @@ async function run(
       .map((line) => line.split(";")[0])
       .join("; ");
     if (!cookie) throw new Error(`not signed in (${verified.status})`);
-    const intake = await fetch(`${server.url}/api/intake`, {
+    const intake = await fetch(`${server.url}/immigration-form`, {
       method: "POST",
-      headers: { ...origin, cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ locale: "en", values: completeIntake() }),
+      headers: { ...origin, cookie },
+      body: intakeForm(),
+      redirect: "manual",
     });
-    if (intake.status !== 201) throw new Error(`intake refused (${intake.status})`);
+    if (intake.status !== 303) throw new Error(`intake refused (${intake.status})`);
     const programmes = new URLSearchParams();
     for (const programme of ["study-permit", "express-entry", "family-sponsorship"])
       programmes.append("programme", programme);

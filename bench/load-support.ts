@@ -15,7 +15,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { completeIntake } from "../tests/support/intake-fixture";
+import { completeIntake, intakeForm } from "../tests/support/intake-fixture";
 import { openDatabase } from "../db/client";
 import { mailText } from "../tests/support/mail-text";
 import { freePort, startServer, type RunningServer } from "../tests/support/server-process";
@@ -336,17 +336,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
         case "intake":
           key = `${options.runId}-i${n}@example.ca`;
           method = "POST";
-          pathAndQuery = "/api/intake";
-          route = "POST /api/intake";
-          headers["Content-Type"] = "application/json";
-          body = JSON.stringify({ locale: n % 2 ? "en" : "fr", values: { ...intake, email: key } });
+          // The form's page, posted as a browser without JavaScript does; a stored form redirects (303).
+          pathAndQuery = n % 2 ? "/immigration-form" : "/fr/immigration-form";
+          route = "POST /immigration-form";
+          headers["Content-Type"] = "application/x-www-form-urlencoded";
+          body = intakeForm({ ...intake, email: key }).toString();
           break;
       }
       const begun = performance.now();
       try {
         const status = await send(agent, target, method, pathAndQuery, headers, body, timeoutMs);
         record(route, operation, status, performance.now() - begun);
-        if (status >= 200 && status < 300) {
+        if ((status >= 200 && status < 300) || (operation === "intake" && status === 303)) {
           if (operation === "contact") run.ackedContacts.add(key);
           if (operation === "intake") run.ackedIntakes.add(key);
         }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeIntake } from "../support/intake-fixture";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { CONSULTANT, consultantPage, signUp } from "./support/consultant";
 
@@ -35,14 +35,15 @@ describe("consultant back office", () => {
   const bounceAddress = `bounce-${tag}@example.ca`;
 
   it("receives an intake file from a signed-in client and a message from a visitor", async () => {
-    // Another user's intake file, through the same API the form uses.
+    // Another user's intake file, posted to the form's page as a browser without JavaScript does.
     applicant = await signUp(browser, `applicant-${tag}@example.ca`);
-    const submitted = await applicant.request.post("/api/intake", {
-      headers: { "Content-Type": "application/json" },
-      data: JSON.stringify({ locale: "en", values: { ...completeIntake(), fullName: applicantName } }),
+    const submitted = await applicant.request.post("/immigration-form", {
+      headers: { Origin: inject("baseUrl"), "Content-Type": "application/x-www-form-urlencoded" },
+      data: intakeForm({ ...completeIntake(), fullName: applicantName }).toString(),
+      maxRedirects: 0,
     });
-    expect(submitted.status()).toBe(201);
-    intakeId = ((await submitted.json()) as { id: string }).id;
+    expect(submitted.status()).toBe(303);
+    intakeId = submitted.headers().location!.split("/").pop()!;
     // A visitor's contact message, whose acknowledgement the mail server refuses.
     const sent = await applicant.request.post("/contact", {
       form: {

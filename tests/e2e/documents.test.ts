@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
-import { completeIntake } from "../support/intake-fixture";
+import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
 import { consultantPage, signUp } from "./support/consultant";
@@ -52,12 +52,13 @@ afterAll(async () => {
 
 async function signUpWithIntake() {
   client = await signUp(browser, email);
-  const submitted = await client.request.post("/api/intake", {
-    headers: { "Content-Type": "application/json" },
-    data: JSON.stringify({ locale: "en", values: { ...completeIntake(), fullName: applicantName } }),
+  const submitted = await client.request.post("/immigration-form", {
+    headers: { Origin: inject("baseUrl"), "Content-Type": "application/x-www-form-urlencoded" },
+    data: intakeForm({ ...completeIntake(), fullName: applicantName }).toString(),
+    maxRedirects: 0,
   });
-  expect(submitted.status()).toBe(201);
-  intakeId = ((await submitted.json()) as { id: string }).id;
+  expect(submitted.status()).toBe(303);
+  intakeId = submitted.headers().location!.split("/").pop()!;
 }
 
 async function open(page: Page, path: string) {

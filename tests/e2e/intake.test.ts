@@ -4,7 +4,9 @@ import { pick } from "../../app/lib/i18n/messages";
 import { documentsMessages } from "../../app/features/documents/messages";
 import { accountMessages } from "../../app/features/intake/account-messages";
 import { intakeMessages } from "../../app/features/intake/messages";
+import { emptyIntake } from "../../app/features/intake/fields";
 import { PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
 
@@ -368,34 +370,43 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
   );
 });
 
-describe("intake API", () => {
-  it("refuses anonymous, malformed and oversized requests without a server error", async () => {
+describe("intake form's action", () => {
+  it("refuses anonymous, malformed, oversized and invalid posts without a server error", async () => {
     const base = inject("baseUrl");
-    const anonymous = await fetch(`${base}/api/intake`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    });
-    expect(anonymous.status).toBe(401);
+    // What a browser without JavaScript sends: the form, encoded, from the site's own pages.
+    const post = (path: string, body: string | URLSearchParams, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { Origin: base, ...headers },
+        body,
+        redirect: "manual",
+      });
+    const anonymous = await post("/immigration-form", intakeForm());
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toContain("/auth");
     const page = await newSignedInUser(`intake-api-${Date.now()}@example.ca`);
-    const post = (body: string) =>
-      page.request.post("/api/intake", { headers: { "Content-Type": "application/json" }, data: body });
-    expect((await post("{broken")).status()).toBe(400);
-    // Node's client, not the browser's: the server answers 413 before reading the body.
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    const oversized = await fetch(`${base}/api/intake`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", cookie },
-      body: JSON.stringify({ values: { fullName: "x".repeat(200_000) } }),
+    const malformed = await post("/immigration-form", "--x\r\nbroken", {
+      cookie,
+      "Content-Type": "multipart/form-data; boundary=x",
     });
-    expect(oversized.status).toBe(413);
-    const invalid = await post(JSON.stringify({ locale: "fr", values: { fullName: "A" } }));
-    expect(invalid.status()).toBe(400);
-    const body = (await invalid.json()) as { errors: Record<string, string> };
-    expect(body.errors.fullName).toBe(
-      "Veuillez entrer un nom valide (au moins 2 caractères, lettres seulement)",
+    expect(malformed.status).toBe(400);
+    // The server answers 413 before reading the whole body.
+    const oversized = await post(
+      "/immigration-form",
+      intakeForm({ ...completeIntake(), fullName: "x".repeat(200_000) }),
+      {
+        cookie,
+      },
     );
-    expect(body.errors.consent).toBeTruthy();
+    expect(oversized.status).toBe(413);
+    const invalid = await post("/fr/immigration-form", intakeForm({ ...emptyIntake(), fullName: "A" }), {
+      cookie,
+    });
+    expect(invalid.status).toBe(400);
+    const html = await invalid.text();
+    expect(html).toContain("Veuillez entrer un nom valide (au moins 2 caractères, lettres seulement)");
+    expect(html).toContain(pick(intakeMessages, "fr").errors.consent);
 
     // Without JavaScript the form posts its body to the page: errors come back, nothing goes in the URL.
     const noScript = await browser.newContext({

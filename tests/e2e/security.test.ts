@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeIntake } from "../support/intake-fixture";
+import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
 import { startServer, type RunningServer } from "../support/server-process";
 import { readMails, startSmtpSink } from "../support/smtp-sink";
@@ -159,23 +159,20 @@ describe("security in production mode", () => {
       .join("; ");
     expect(cookie).toContain("session_token");
 
-    const intake = await fetch(`${local.url}/api/intake`, {
+    const intake = await fetch(`${local.url}/immigration-form`, {
       method: "POST",
-      headers: { ...origin, Cookie: cookie },
-      body: JSON.stringify({
-        locale: "en",
-        values: {
-          ...completeIntake(),
-          fullName: personal.intakeName,
-          email: personal.accountEmail,
-          phoneNumber: personal.intakePhone,
-          residentialAddress: personal.intakeAddress,
-          healthStatus: personal.intakeHealth,
-          consent: true,
-        },
+      headers: { Origin: local.url, Cookie: cookie },
+      body: intakeForm({
+        ...completeIntake(),
+        fullName: personal.intakeName,
+        email: personal.accountEmail,
+        phoneNumber: personal.intakePhone,
+        residentialAddress: personal.intakeAddress,
+        healthStatus: personal.intakeHealth,
       }),
+      redirect: "manual",
     });
-    expect(intake.status, await intake.clone().text()).toBe(201);
+    expect(intake.status, await intake.clone().text()).toBe(303);
 
     const contact = await fetch(`${local.url}/contact`, {
       method: "POST",

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealContactContent } from "~/features/contact/content.server";
-import { emptyIntake, serviceKeys } from "~/features/intake/fields";
-import { completeIntake } from "../support/intake-fixture";
+import { emptyIntake } from "~/features/intake/fields";
+import { completeIntake, intakeForm } from "../support/intake-fixture";
 import * as account from "~/routes/account";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
 import * as adminLeads from "~/routes/admin.leads";
@@ -10,7 +10,6 @@ import * as adminOutbox from "~/routes/admin.outbox";
 import * as authApi from "~/routes/api.auth.$";
 import * as chatApi from "~/routes/api.chat";
 import * as crsApi from "~/routes/api.crs";
-import * as intakeApi from "~/routes/api.intake";
 import * as intakeDraftApi from "~/routes/api.intake.draft";
 import * as newsApi from "~/routes/api.news";
 import * as breakingApi from "~/routes/api.news.breaking";
@@ -47,13 +46,7 @@ const validContact = {
 };
 const { services: chosenServices, consent: _consent, ...intakeText } = completeIntake();
 const validIntakeJson = { ...intakeText, services: chosenServices, consent: true };
-const validIntakeForm = {
-  ...intakeText,
-  ...Object.fromEntries(
-    serviceKeys.filter((key) => chosenServices[key]).map((key) => [`services.${key}`, "on"]),
-  ),
-  consent: "on",
-};
+const validIntakeForm = Object.fromEntries(intakeForm());
 
 const intakeFields = Object.keys(emptyIntake());
 const LEAD_ID = "3f2b8c1e-5a4d-4e6f-9b7a-0c1d2e3f4a5b";
@@ -124,17 +117,6 @@ const targets: Target[] = [
     base: { message: "How do I apply for Express Entry?", conversationHistory: [], locale: "en" },
   },
   {
-    path: "/api/intake",
-    method: "POST",
-    handler: intakeApi.action,
-    encoding: "json",
-    fields: intakeFields,
-    wrap: "values",
-    runs: 900,
-    base: validIntakeJson,
-    as: "client",
-  },
-  {
     path: "/api/intake/draft",
     method: "PUT",
     handler: intakeDraftApi.action,
@@ -151,7 +133,7 @@ const targets: Target[] = [
     handler: intakePage.action,
     encoding: "form",
     fields: [...intakeFields, "consent", "services.expressEntry"],
-    runs: 500,
+    runs: 1400,
     as: "client",
     base: validIntakeForm,
   },

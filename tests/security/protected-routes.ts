@@ -14,7 +14,6 @@ import * as adminExport from "~/routes/admin.export[.]csv";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
 import * as adminLeads from "~/routes/admin.leads";
 import * as adminOutbox from "~/routes/admin.outbox";
-import * as intakeApi from "~/routes/api.intake";
 import * as intakeDraftApi from "~/routes/api.intake.draft";
 import * as intakePage from "~/routes/immigration-form";
 import * as intakeSubmitted from "~/routes/immigration-form.submitted.$id";
@@ -98,14 +97,6 @@ export const protectedRoutes: ProtectedRoute[] = [
     role: "user",
     handler: intakePage.action,
     form: { fullName: "Anonymous" },
-  },
-  {
-    path: "/api/intake",
-    method: "POST",
-    kind: "api",
-    role: "user",
-    handler: intakeApi.action,
-    json: { values: {}, locale: "en" },
   },
   {
     path: "/api/intake/draft",

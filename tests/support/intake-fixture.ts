@@ -1,4 +1,4 @@
-import { emptyIntake, type IntakeValues } from "../../app/features/intake/fields";
+import { emptyIntake, serviceKeys, type IntakeValues } from "../../app/features/intake/fields";
 
 /** A complete, valid form as a real applicant would fill it. */
 export function completeIntake(): IntakeValues {
@@ -51,4 +51,16 @@ export function completeIntake(): IntakeValues {
     services: { pnp: true, expressEntry: true, rnip: false, postMigrationJob: false },
     consent: true,
   };
+}
+
+/**
+ * The form as a browser posts it to the page's action without JavaScript: every answer as text,
+ * "on" for each ticked box; unticked boxes are left out.
+ */
+export function intakeForm(values: IntakeValues = completeIntake()): URLSearchParams {
+  const { services, consent, ...answers } = values;
+  const form = new URLSearchParams(answers);
+  for (const key of serviceKeys) if (services[key]) form.append(`services.${key}`, "on");
+  if (consent) form.append("consent", "on");
+  return form;
 }

@@ -1,16 +1,16 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUser, requireUser, type SessionUser } from "~/features/auth/session.server";
-import { isLocale, localizePath, type Locale } from "~/lib/i18n/locale";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import { servicesOf } from "~/lib/services.server";
 import { saveDraft, saveIntakeSubmission } from "./intake.server";
-import { emptyIntake, serviceKeys } from "./fields";
 import { confirmationPath } from "./reference";
-import { toIntakeValues, validateIntake, type IntakeFormResult } from "./schema";
+import { intakeSchema, toIntakeValues, type IntakeFormResult } from "./schema";
 
-/** The whole form as JSON is a few kilobytes; this leaves room for long answers. */
+/** The whole form is a few kilobytes; this leaves room for long answers. */
 const INTAKE_MAX_BODY_BYTES = 128 * 1024;
 const SUBMIT_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 /** Drafts are saved as the user types (debounced): generous, but bounded. */
@@ -36,29 +36,6 @@ async function signedInJson(
   return { ok: true, user, body: body.value as Record<string, unknown> };
 }
 
-/**
- * POST /api/intake: the whole form, validated with the form's own rules; 400 with field errors,
- * 503 (nothing stored) when the database fails, 201 with the new id otherwise.
- */
-export async function handleIntakeSubmit(context: Context, request: Request): Promise<Response> {
-  try {
-    const input = await signedInJson(context, request);
-    if (!input.ok) return input.response;
-    const { db, env, nudgeOutbox } = servicesOf(context);
-    const limit = await hitRateLimit(db, `intake:${input.user.id}`, SUBMIT_LIMIT, env.RATE_LIMIT_MULTIPLIER);
-    if (!limit.allowed) return tooManyRequests(limit);
-    const locale = isLocale(input.body.locale) ? input.body.locale : "en";
-    const parsed = validateIntake(toIntakeValues(input.body.values), locale);
-    if (!parsed.ok) return Response.json({ errors: parsed.errors }, { status: 400, headers: noStore });
-    const id = await saveIntakeSubmission(db, env, input.user, parsed.value, locale);
-    nudgeOutbox();
-    return Response.json({ id }, { status: 201, headers: noStore });
-  } catch (error) {
-    logger.error({ err: error }, "intake submission not stored");
-    return jsonError(503, "unavailable");
-  }
-}
-
 /** PUT /api/intake/draft: the form as it stands, kept on the server for the user's next visit. */
 export async function handleDraftSave(context: Context, request: Request): Promise<Response> {
   try {
@@ -80,41 +57,29 @@ export async function handleDraftSave(context: Context, request: Request): Promi
   }
 }
 
-/** A posted HTML form in the shape the JSON API takes: checkboxes arrive as "on" when ticked. */
-function formToInput(form: FormData): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const [key, value] of form) if (typeof value === "string") input[key] = value;
-  input.services = Object.fromEntries(serviceKeys.map((key) => [key, form.get(`services.${key}`) === "on"]));
-  input.consent = form.get("consent") === "on";
-  return input;
-}
-
 /**
- * The page's action: the same submission posted as a plain form when JavaScript is off, so the
- * answers travel in the body (never in the URL) and come back with the errors.
+ * The page's action, the form's one way in: the answers travel in the body (never in the URL),
+ * are parsed with the form's schema, and come back with the errors when refused; a stored
+ * submission leads to its confirmation page.
  */
 export async function handleIntakeForm(context: Context, request: Request, url: URL, locale: Locale) {
   const user = await requireUser(context, request, url);
   const body = await readForm(request, INTAKE_MAX_BODY_BYTES);
-  if (!body.ok)
-    return data<IntakeFormResult>(
-      { status: "failed", values: emptyIntake() },
-      { status: body.response.status },
-    );
-  const values = toIntakeValues(formToInput(body.value));
+  if (!body.ok) return data<IntakeFormResult>({ status: "failed" }, { status: body.response.status });
+  const submission = parseWithZod(body.value, { schema: intakeSchema(locale) });
+  const reply = submission.reply();
   try {
     const { db, env, nudgeOutbox } = servicesOf(context);
     const limit = await hitRateLimit(db, `intake:${user.id}`, SUBMIT_LIMIT, env.RATE_LIMIT_MULTIPLIER);
-    if (!limit.allowed) return data<IntakeFormResult>({ status: "failed", values }, { status: 429 });
-    const parsed = validateIntake(values, locale);
-    if (!parsed.ok) {
-      return data<IntakeFormResult>({ status: "invalid", errors: parsed.errors, values }, { status: 400 });
+    if (!limit.allowed) return data<IntakeFormResult>({ status: "failed", reply }, { status: 429 });
+    if (submission.status !== "success") {
+      return data<IntakeFormResult>({ status: "invalid", reply }, { status: 400 });
     }
-    const id = await saveIntakeSubmission(db, env, user, parsed.value, locale);
+    const id = await saveIntakeSubmission(db, env, user, submission.value, locale);
     nudgeOutbox();
     return redirect(localizePath(confirmationPath(id), locale), 303);
   } catch (error) {
     logger.error({ err: error }, "intake submission not stored");
-    return data<IntakeFormResult>({ status: "failed", values }, { status: 503 });
+    return data<IntakeFormResult>({ status: "failed", reply }, { status: 503 });
   }
 }

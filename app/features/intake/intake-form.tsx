@@ -1,13 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { notify } from "~/components/ui/toast";
-import { localizePath } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ErrorSummary, countText } from "./error-summary";
 import {
-  emptyIntake,
   fieldsOf,
   intakeFieldNames,
   intakeSections,
@@ -22,8 +20,13 @@ import { QuestionSection } from "./intake-sections/question-section";
 import { ServicesSection } from "./intake-sections/services-section";
 import { CompactProgress, ProgressNav } from "./intake-progress";
 import { intakeMessages } from "./messages";
-import { confirmationPath } from "./reference";
-import { validateIntake, type IntakeErrors, type IntakeFormResult } from "./schema";
+import {
+  intakeErrors,
+  toIntakeValues,
+  validateIntake,
+  type IntakeErrors,
+  type IntakeFormResult,
+} from "./schema";
 import { useDraftAutosave } from "./use-draft";
 
 type Touched = Partial<Record<Answer, boolean>>;
@@ -35,7 +38,15 @@ const erroneousFields = (errors: IntakeErrors): Answer[] =>
 const allTouched = (): Touched =>
   Object.fromEntries([...intakeFieldNames, "consent"].map((name) => [name, true]));
 
-/** `result` is the action's answer when the browser posted the form itself (JavaScript off). */
+/** The answers the action found wrong, in the order of the form. */
+const refusedFields = (result: IntakeFormResult | undefined): Answer[] =>
+  erroneousFields(result?.status === "invalid" ? intakeErrors(result.reply?.error ?? {}) : {});
+
+/**
+ * The form posts to the page's action, with or without JavaScript (`Form`: a stored submission
+ * redirects, and the router follows it as a navigation). `result` is the action's answer to a
+ * refused submission; the browser checks the answers with the same schema as they are typed.
+ */
 export function IntakeForm({
   initialValues,
   result,
@@ -45,24 +56,33 @@ export function IntakeForm({
 }) {
   const locale = useLocale();
   const t = useMessages(intakeMessages);
-  const [values, setValues] = useState<IntakeValues>(result?.values ?? initialValues);
+  const [values, setValues] = useState<IntakeValues>(() =>
+    result?.reply?.initialValue ? toIntakeValues(result.reply.initialValue) : initialValues,
+  );
   const [touched, setTouched] = useState<Touched>(result?.status === "invalid" ? allTouched() : {});
-  const [serverErrors, setServerErrors] = useState<IntakeErrors>(
-    result?.status === "invalid" ? result.errors : {},
-  );
-  const [summaryFields, setSummaryFields] = useState<Answer[]>(
-    result?.status === "invalid" ? erroneousFields(result.errors) : [],
-  );
+  const [summaryFields, setSummaryFields] = useState<Answer[]>(() => refusedFields(result));
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
   const [unavailable, setUnavailable] = useState(result?.status === "failed");
+  const [shownResult, setShownResult] = useState(result);
   const draft = useDraftAutosave(values);
   const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+
+  // A new answer from the action (JavaScript on): its summary replaces the last one.
+  if (result !== shownResult) {
+    setShownResult(result);
+    setSummaryFields(refusedFields(result));
+    setAttempt((n) => n + 1);
+    setUnavailable(result?.status === "failed");
+  }
 
   const check = useMemo(() => validateIntake(values, locale), [values, locale]);
   const clientErrors: IntakeErrors = check.ok ? {} : check.errors;
-  const errorOf = (name: Answer) => serverErrors[name] ?? (touched[name] ? clientErrors[name] : undefined);
+  // The action checks with the same schema: a touched answer shows what it would say.
+  const errorOf = (name: Answer) => (touched[name] ? clientErrors[name] : undefined);
 
   const sectionDone = intakeSections.map((section) =>
     section.id === "services"
@@ -74,12 +94,10 @@ export function IntakeForm({
     const next = { ...values, [name]: value };
     setValues(next);
     setTouched((current) => ({ ...current, [name]: true }));
-    if (serverErrors[name]) setServerErrors((current) => ({ ...current, [name]: undefined }));
     const result = validateIntake(next, locale);
     const error = result.ok ? undefined : result.errors[name];
     // SPEC §5: a change that leaves the field invalid raises the toast; only when the message is new.
-    const shown = touched[name] ? clientErrors[name] : undefined;
-    if (error && error !== shown) {
+    if (error && error !== errorOf(name)) {
       notify(t.validationError, { description: error, variant: "destructive" });
     }
   };
@@ -93,48 +111,37 @@ export function IntakeForm({
     });
   };
 
-  const failed = () => notify(t.failureTitle, { description: t.failureDescription, variant: "destructive" });
+  useEffect(() => {
+    if (result?.status === "invalid") {
+      notify(t.validationError, {
+        description: countText(t.missingAnswers, refusedFields(result).length, locale),
+        variant: "destructive",
+      });
+    } else if (result?.status === "failed") {
+      notify(t.failureTitle, { description: t.failureDescription, variant: "destructive" });
+    }
+  }, [result, t, locale]);
+
+  // The action stored the submission and redirected: the router is loading the confirmation page.
+  const stored =
+    navigation.state === "loading" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (stored) notify(t.successTitle, { description: t.successDescription });
+  }, [stored, t]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    // SPEC §5: the browser's checks do not block sending; the server decides and explains.
+    const form = event.currentTarget;
+    // SPEC §5: the browser's checks do not block sending; the action decides and explains.
     setTouched(allTouched());
     setSubmitting(true);
     setUnavailable(false);
     try {
       await draft.settle();
-      const response = await fetch("/api/intake", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ locale, values }),
-      });
-      if (response.status === 201) {
-        const { id } = (await response.json()) as { id: string };
-        draft.skipNext();
-        setValues(emptyIntake());
-        setTouched({});
-        setServerErrors({});
-        notify(t.successTitle, { description: t.successDescription });
-        await navigate(localizePath(confirmationPath(id), locale));
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { errors?: IntakeErrors };
-      if (response.status === 400 && body.errors) {
-        setServerErrors(body.errors);
-        setSummaryFields(erroneousFields(body.errors));
-        setAttempt((n) => n + 1);
-        notify(t.validationError, {
-          description: countText(t.missingAnswers, Object.keys(body.errors).length, locale),
-          variant: "destructive",
-        });
-        return;
-      }
-      setUnavailable(true);
-      failed();
-    } catch {
-      setUnavailable(true);
-      failed();
+      await submit(form);
     } finally {
       setSubmitting(false);
     }
@@ -151,7 +158,7 @@ export function IntakeForm({
         <ProgressNav done={sectionDone} draft={draft.state} />
       </aside>
 
-      <form
+      <Form
         ref={formRef}
         id="intake-form"
         method="post"
@@ -187,7 +194,6 @@ export function IntakeForm({
           onChange={(checked) => {
             setValues((current) => ({ ...current, consent: checked }));
             touch("consent");
-            setServerErrors((current) => ({ ...current, consent: undefined }));
           }}
         />
 
@@ -200,7 +206,7 @@ export function IntakeForm({
         <button type="submit" disabled={submitting} className={buttonStyles({ size: "lg" })}>
           {submitting ? t.submitting : t.submit}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
 import { readOutbox } from "~/lib/email/outbox.server";
 import { openJson } from "~/lib/security/encryption.server";
 import type { DatabaseHandle } from "~/db/client";
+import { users } from "~/db/schema/auth";
 import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
+import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
-import { completeIntake } from "../../../tests/support/intake-fixture";
+import { completeIntake, intakeForm } from "../../../tests/support/intake-fixture";
+import { handleIntakeForm } from "./api.server";
 import {
   applicantName,
   exportIntakeData,
@@ -15,7 +19,7 @@ import {
   saveDraft,
   saveIntakeSubmission,
 } from "./intake.server";
-import { validateIntake } from "./schema";
+import { validateIntake, type IntakeFormResult } from "./schema";
 
 const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "https://example.ca" };
 const user = { id: "user-1", email: "account@example.ca" };
@@ -120,5 +124,86 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
     await expect(saveIntakeSubmission(handle.db, broken, user, submission(), "en")).rejects.toThrow();
     expect(await listSubmissions(handle.db, user.id)).toHaveLength(before.length);
     expect(await loadDraft(handle.db, user.id)).not.toBeNull();
+  });
+});
+
+/** What the action answered: its status, headers and data. */
+function answer(result: unknown): { status: number; headers: Headers; data?: IntakeFormResult } {
+  if (result instanceof Response) return { status: result.status, headers: result.headers };
+  const { data, init } = result as { data: IntakeFormResult; init: ResponseInit | null };
+  return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
+}
+
+describe("the form's action", () => {
+  it("stores a posted form, refuses an invalid one with its values, and answers 503 on a fault", async () => {
+    const handle = await openTestDatabase("pglite");
+    let nudged = 0;
+    const server = startedWith({
+      env: parseEnv({ CONSULTANT_EMAIL: env.CONSULTANT_EMAIL }),
+      db: handle.db,
+      authSecret: "x".repeat(32),
+      nudgeOutbox: () => (nudged += 1),
+    });
+    const email = "applicant@example.ca";
+    const password = "northern lights over the prairie";
+    await server.auth.api.signUpEmail({ body: { email, password, name: "" } });
+    await handle.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const signedIn = await server.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    nudged = 0; // the sign-up's own email
+    const post = async (form: URLSearchParams) => {
+      const url = new URL("http://localhost/fr/immigration-form");
+      const request = new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
+        body: form.toString(),
+      });
+      return answer(await handleIntakeForm(server.context(), request, url, "fr"));
+    };
+
+    const refused = await post(intakeForm({ ...completeIntake(), fullName: "A", consent: false }));
+    expect(refused.status).toBe(400);
+    expect(refused.data?.status).toBe("invalid");
+    expect(refused.data?.reply?.error).toMatchObject({
+      fullName: ["Veuillez entrer un nom valide (au moins 2 caractères, lettres seulement)"],
+      consent: ["Veuillez confirmer votre accord avant d’envoyer le formulaire"],
+    });
+    expect(refused.data?.reply?.initialValue).toMatchObject({ fullName: "A", services: { pnp: "on" } });
+
+    const stored = await post(intakeForm());
+    expect(stored.status).toBe(303);
+    const [row] = await handle.db.select().from(intakeSubmissions);
+    expect(stored.headers.get("location")).toBe(`/fr/immigration-form/submitted/${row!.id}`);
+    expect(row).toMatchObject({ email: "helene@example.ca", locale: "fr" });
+    expect(nudged).toBe(1);
+    const kinds = (await readOutbox(handle.db)).map((mail) => mail.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["intake-notification", "intake-confirmation"]));
+
+    // A fault while storing (here the outbox refuses a missing recipient): nothing stored, the
+    // answers come back with the notice.
+    const faulty = startedWith({
+      env: { ...parseEnv({}), CONSULTANT_EMAIL: null as unknown as string },
+      db: handle.db,
+      authSecret: "x".repeat(32),
+      nudgeOutbox: () => (nudged += 1),
+    });
+    const url = new URL("http://localhost/immigration-form");
+    const request = new Request(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
+      body: intakeForm().toString(),
+    });
+    const down = answer(await handleIntakeForm(faulty.context(), request, url, "en"));
+    expect(down.status).toBe(503);
+    expect(down.data).toMatchObject({
+      status: "failed",
+      reply: { initialValue: { fullName: "Hélène O’Brien-Nguyễn" } },
+    });
+    expect(await handle.db.select().from(intakeSubmissions)).toHaveLength(1);
+    expect(nudged).toBe(1);
+    await handle.close();
   });
 });

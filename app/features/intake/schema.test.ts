@@ -1,7 +1,8 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { emptyIntake, intakeFieldNames, type IntakeValues } from "./fields";
-import { completeIntake } from "../../../tests/support/intake-fixture";
-import { toIntakeValues, validateIntake } from "./schema";
+import { completeIntake, intakeForm } from "../../../tests/support/intake-fixture";
+import { intakeErrors, intakeSchema, toIntakeValues, validateIntake } from "./schema";
 
 const now = new Date("2026-06-15T12:00:00Z");
 
@@ -141,6 +142,70 @@ describe("intake schema", () => {
       now,
     );
     expect(result.ok && result.value.previousVisaDetails).toBe("");
+  });
+
+  describe("the posted form, parsed as the page's action parses it", () => {
+    const parse = (form: URLSearchParams, locale: "en" | "fr" = "en") => {
+      const data = new FormData();
+      for (const [key, value] of form) data.append(key, value);
+      return parseWithZod(data, { schema: intakeSchema(locale, now) });
+    };
+
+    it('gives the same submission as the answers in the browser, ticked boxes read from "on"', () => {
+      const submission = parse(intakeForm({ ...completeIntake(), institution: " University of Lagos " }));
+      const answers = validateIntake(
+        { ...completeIntake(), institution: " University of Lagos " },
+        "en",
+        now,
+      );
+      expect(submission.status).toBe("success");
+      expect(answers.ok).toBe(true);
+      if (submission.status !== "success" || !answers.ok) return;
+      expect(submission.value).toEqual(answers.value);
+      expect(submission.value.services).toEqual({
+        pnp: true,
+        expressEntry: true,
+        rnip: false,
+        postMigrationJob: false,
+      });
+    });
+
+    it.each(["en", "fr"] as const)("refuses an empty form with the browser's messages (%s)", (locale) => {
+      const submission = parse(new URLSearchParams(), locale);
+      const answers = validateIntake(emptyIntake(), locale, now);
+      expect(submission.status).toBe("error");
+      expect(answers.ok).toBe(false);
+      if (answers.ok) return;
+      const errors = intakeErrors(submission.reply().error ?? {});
+      expect(errors).toEqual(answers.errors);
+      expect(errors.consent).toBe(messages[locale].consent);
+    });
+
+    it("checks a follow-up that is shown even when other answers are wrong, and empties a hidden one", () => {
+      const refused = parse(
+        intakeForm({
+          ...completeIntake(),
+          fullName: "",
+          hasFamily: "yes",
+          familyDetails: "",
+          consent: false,
+        }),
+      );
+      expect(refused.status).toBe("error");
+      expect(Object.keys(intakeErrors(refused.reply().error ?? {})).sort()).toEqual(
+        ["consent", "familyDetails", "fullName"].sort(),
+      );
+      const stored = parse(
+        intakeForm({ ...completeIntake(), hasFamily: "no", familyDetails: "typed first" }),
+      );
+      expect(stored.status === "success" && stored.value.familyDetails).toBe("");
+    });
+
+    it("sends the typed values back with the errors, and reads them into the form's shape", () => {
+      const reply = parse(intakeForm({ ...completeIntake(), fullName: "A", consent: false })).reply();
+      const values = toIntakeValues(reply.initialValue);
+      expect(values).toEqual({ ...completeIntake(), fullName: "A", consent: false });
+    });
   });
 
   it("reads untrusted input into the form's shape, ignoring unknown keys and wrong types", () => {

@@ -1,9 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { Locale } from "~/lib/i18n/locale";
 import { pick } from "~/lib/i18n/messages";
 import { EMAIL_PATTERN } from "~/lib/email-pattern";
 import {
   emptyIntake,
+  intakeFieldNames,
   intakeFields,
   isShown,
   maritalStatuses,
@@ -37,7 +39,7 @@ export type IntakeErrors = Partial<Record<IntakeField | "consent", string>>;
  * One rule per field, as SPEC §5 states them (the age is the difference between the current year
  * and the birth year). Fields hidden by a "no" answer are not checked and are stored empty.
  */
-export function fieldRules(locale: Locale, now: Date = new Date()) {
+function fieldRules(locale: Locale, now: Date = new Date()) {
   const t = pick(intakeMessages, locale).errors;
   const text = (message: string, min = 1) =>
     z.string({ error: message }).trim().min(min, message).max(INTAKE_LIMITS.textMax, t.tooLong);
@@ -77,28 +79,73 @@ export function fieldRules(locale: Locale, now: Date = new Date()) {
   return rules as Record<IntakeField, z.ZodType>;
 }
 
-/** The browser validates on every keystroke: build the rules once per language and year. */
-const rulesCache = new Map<string, Record<IntakeField, z.ZodType>>();
-function cachedRules(locale: Locale, now: Date) {
-  const key = `${locale}:${now.getFullYear()}`;
-  let rules = rulesCache.get(key);
-  if (!rules) {
-    rules = fieldRules(locale, now);
-    rulesCache.set(key, rules);
-  }
-  return rules;
-}
-
 /** The stored form of a submission: text trimmed, numbers as numbers, hidden fields empty. */
 export type IntakeSubmission = Record<IntakeField, string | number> & {
   services: Record<(typeof serviceKeys)[number], boolean>;
 };
 
-/** Reads untrusted input (JSON from the browser, a stored draft) into the form's shape. */
+/**
+ * The form's one schema: the page's action parses the posted form with it (through Conform, which
+ * reads a ticked box's "on" as true and an empty answer as missing) and the browser checks the
+ * answers as they are typed. A question hidden by a "no" is not checked and is stored empty.
+ */
+function buildSchema(locale: Locale, now: Date) {
+  const rules = fieldRules(locale, now);
+  const conditional = intakeFields.filter((field) => field.showIf);
+  const answers = Object.fromEntries(
+    intakeFields.map((field) => [field.name, field.showIf ? z.string().optional() : rules[field.name]]),
+  );
+  const services = Object.fromEntries(serviceKeys.map((key) => [key, z.boolean().default(false)]));
+  return z
+    .object({
+      ...answers,
+      services: z.object(services).default(() => emptyIntake().services),
+      consent: z.literal(true, { error: pick(intakeMessages, locale).errors.consent }),
+    })
+    .superRefine(
+      (values: Record<string, unknown>, ctx) => {
+        for (const field of conditional) {
+          if (!isShown(field, values)) continue;
+          const result = rules[field.name].safeParse(values[field.name]);
+          if (!result.success) {
+            ctx.addIssue({ code: "custom", path: [field.name], message: result.error.issues[0]?.message });
+          }
+        }
+      },
+      // The follow-ups are checked even when other answers are wrong, so every error shows at once.
+      { when: ({ value }) => typeof value === "object" && value !== null },
+    )
+    .transform((values: Record<string, unknown>) => {
+      const out = { ...values };
+      for (const field of conditional) {
+        out[field.name] = isShown(field, values) ? rules[field.name].parse(values[field.name]) : "";
+      }
+      delete out.consent;
+      return out as IntakeSubmission;
+    });
+}
+
+/** The browser validates on every keystroke: the schema is built once per language and year. */
+const schemaCache = new Map<string, ReturnType<typeof buildSchema>>();
+export function intakeSchema(locale: Locale, now: Date = new Date()) {
+  const key = `${locale}:${now.getFullYear()}`;
+  let schema = schemaCache.get(key);
+  if (!schema) {
+    schema = buildSchema(locale, now);
+    schemaCache.set(key, schema);
+  }
+  return schema;
+}
+
+/**
+ * Reads untrusted input (a draft as JSON, the values a refused submission sends back) into the
+ * form's shape: a box is ticked when it holds true or a posted form's "on".
+ */
 export function toIntakeValues(input: unknown): IntakeValues {
   const values = emptyIntake();
   if (typeof input !== "object" || input === null) return values;
   const source = input as Record<string, unknown>;
+  const ticked = (value: unknown) => value === true || value === "on";
   for (const field of intakeFields) {
     const value = source[field.name];
     if (typeof value === "string")
@@ -108,44 +155,38 @@ export function toIntakeValues(input: unknown): IntakeValues {
   }
   const services = source.services;
   if (typeof services === "object" && services !== null) {
-    for (const key of serviceKeys) values.services[key] = (services as Record<string, unknown>)[key] === true;
+    for (const key of serviceKeys) values.services[key] = ticked((services as Record<string, unknown>)[key]);
   }
-  values.consent = source.consent === true;
+  values.consent = ticked(source.consent);
   return values;
 }
 
-/**
- * Validates the whole form with the per-field rules: the browser shows the errors of touched
- * fields, the server refuses a submission with any.
- */
+/** The first message of each answer with an error, from the schema's issues or Conform's reply. */
+export function intakeErrors(issues: Readonly<Record<string, readonly string[] | null | undefined>>) {
+  const errors: IntakeErrors = {};
+  for (const name of [...intakeFieldNames, "consent" as const]) {
+    const message = issues[name]?.[0];
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
+/** The form's answers through the schema: the browser shows the errors of touched fields. */
 export function validateIntake(
   values: IntakeValues,
   locale: Locale,
   now: Date = new Date(),
 ): { ok: true; value: IntakeSubmission } | { ok: false; errors: IntakeErrors } {
-  const rules = cachedRules(locale, now);
-  const errors: IntakeErrors = {};
-  const out: Record<string, string | number> = {};
-  for (const field of intakeFields) {
-    const name = field.name as IntakeField;
-    if (!isShown(field, values)) {
-      out[name] = "";
-      continue;
-    }
-    const result = rules[name].safeParse(values[name]);
-    if (result.success) out[name] = result.data as string | number;
-    else errors[name] = result.error.issues[0]?.message;
-  }
-  if (!values.consent) errors.consent = pick(intakeMessages, locale).errors.consent;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: { ...(out as Record<IntakeField, string | number>), services: { ...values.services } },
-  };
+  const result = intakeSchema(locale, now).safeParse(values);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, errors: intakeErrors(z.flattenError(result.error).fieldErrors) };
 }
 
-/** What the page's action answers to a browser without JavaScript. */
-/** What the page's action answers when the form comes back to it (a stored form redirects instead). */
-export type IntakeFormResult =
-  | { status: "invalid"; errors: IntakeErrors; values: IntakeValues }
-  | { status: "failed"; values: IntakeValues };
+/**
+ * What the page's action answers when the form comes back to it (a stored form redirects instead):
+ * Conform's reply, with the typed values and, when refused, the errors.
+ */
+export interface IntakeFormResult {
+  status: "invalid" | "failed";
+  reply?: SubmissionResult<string[]>;
+}

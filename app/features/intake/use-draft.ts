@@ -17,13 +17,11 @@ function sendDraft(values: IntakeValues, keepalive = false): Promise<Response> {
 
 /**
  * Saves the form to the server (never to browser storage) once typing pauses, and at once when the
- * page is left with changes still waiting. `skipNext` makes the next change not count: a reset after
- * submission must not save an empty draft.
+ * page is left with changes still waiting.
  */
 export function useDraftAutosave(values: IntakeValues) {
   const [state, setState] = useState<DraftState>("idle");
   const first = useRef(true);
-  const skip = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const waiting = useRef<IntakeValues | undefined>(undefined);
   // Answers can arrive out of order; only the latest request may report "saved".
@@ -31,9 +29,8 @@ export function useDraftAutosave(values: IntakeValues) {
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
-    if (first.current || skip.current) {
+    if (first.current) {
       first.current = false;
-      skip.current = false;
       return;
     }
     waiting.current = values;
@@ -74,14 +71,6 @@ export function useDraftAutosave(values: IntakeValues) {
     };
   }, []);
 
-  const skipNext = useCallback(() => {
-    clearTimeout(timer.current);
-    waiting.current = undefined;
-    sequence.current += 1;
-    skip.current = true;
-    setState("idle");
-  }, []);
-
   /**
    * Before submitting: drops a save still waiting for typing to pause and waits for one already sent,
    * so no draft can reach the server after the submission that removes it (a slow connection would
@@ -96,5 +85,5 @@ export function useDraftAutosave(values: IntakeValues) {
     setState((current) => (current === "saved" ? current : "idle"));
   }, []);
 
-  return { state, skipNext, settle };
+  return { state, settle };
 }
