@@ -284,7 +284,7 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       await page.getByRole("button", { name: s.submit }).click();
       await expect.poll(() => form.locator("#intake-consent-error").textContent()).toBe(t.errors.consent);
       await expect
-        .poll(() => page.getByTestId("intake-error-summary").innerText())
+        .poll(() => page.getByTestId("intake-error-summary").innerText(), { timeout: 10_000 })
         .toContain(t.missingAnswers.one.replace("{n}", "1"));
       await expect.poll(() => toast(s.validationError).isVisible()).toBe(true);
       expect(await field("fullName").inputValue()).toBe("Hélène O’Brien-Nguyễn");
@@ -450,7 +450,8 @@ describe("intake form on a phone", () => {
     const toast = (text: string) =>
       page.locator("[data-sonner-toast]").getByText(text, { exact: true }).last();
     await page.getByRole("button", { name: s.submit }).click();
-    await expect.poll(() => toast(s.validationError).isVisible()).toBe(true);
+    // The action's answer: a round trip to the server, then the form renders it.
+    await expect.poll(() => toast(s.validationError).isVisible(), { timeout: 10_000 }).toBe(true);
     const summaryBox = page.getByTestId("intake-error-summary");
     await expect.poll(() => summaryBox.isVisible()).toBe(true);
     expect(await toast(s.failure).count()).toBe(0);

@@ -38,6 +38,25 @@ const erroneousFields = (errors: IntakeErrors): Answer[] =>
 const allTouched = (): Touched =>
   Object.fromEntries([...intakeFieldNames, "consent"].map((name) => [name, true]));
 
+/**
+ * The success toast, once the action has stored the form and redirected: the router is loading the
+ * confirmation page. A component of its own, so that the form does not render again at each step
+ * of the navigation.
+ */
+function StoredToast() {
+  const t = useMessages(intakeMessages);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const stored =
+    navigation.state === "loading" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.location.pathname !== pathname;
+  useEffect(() => {
+    if (stored) notify(t.successTitle, { description: t.successDescription });
+  }, [stored, t]);
+  return null;
+}
+
 /** The answers the action found wrong, in the order of the form. */
 const refusedFields = (result: IntakeFormResult | undefined): Answer[] =>
   erroneousFields(result?.status === "invalid" ? intakeErrors(result.reply?.error ?? {}) : {});
@@ -68,8 +87,6 @@ export function IntakeForm({
   const draft = useDraftAutosave(values);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
 
   // A new answer from the action (JavaScript on): its summary replaces the last one.
   if (result !== shownResult) {
@@ -122,15 +139,6 @@ export function IntakeForm({
     }
   }, [result, t, locale]);
 
-  // The action stored the submission and redirected: the router is loading the confirmation page.
-  const stored =
-    navigation.state === "loading" &&
-    navigation.formMethod?.toUpperCase() === "POST" &&
-    navigation.location.pathname !== pathname;
-  useEffect(() => {
-    if (stored) notify(t.successTitle, { description: t.successDescription });
-  }, [stored, t]);
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -167,6 +175,7 @@ export function IntakeForm({
         className="space-y-8"
         aria-busy={submitting}
       >
+        <StoredToast />
         <CompactProgress done={sectionDone} />
         {summary.length > 0 && <ErrorSummary key={attempt} entries={summary} formRef={formRef} />}
         <p className="text-slate-700">
