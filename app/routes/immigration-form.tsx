@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/immigration-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { pages } from "~/config/pages";
@@ -6,6 +7,7 @@ import { handleIntakeForm } from "~/features/intake/api.server";
 import { emptyIntake } from "~/features/intake/fields";
 import { IntakeForm } from "~/features/intake/intake-form";
 import { loadDraft } from "~/features/intake/intake.server";
+import type { IntakeFormResult } from "~/features/intake/schema";
 import { intakeMessages } from "~/features/intake/messages";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
@@ -29,6 +31,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export function action({ request, url, context }: Route.ActionArgs) {
   return handleIntakeForm(context, request, url, localeFromPath(url.pathname));
+}
+
+/**
+ * The server out of reach (the request itself failed): the answers stay on the page with the
+ * failure notice, as when the database fails, rather than the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof TypeError) return data<IntakeFormResult>({ status: "failed" }, { status: 503 });
+    throw error;
+  }
 }
 
 export default function ImmigrationFormPage({ loaderData, actionData }: Route.ComponentProps) {

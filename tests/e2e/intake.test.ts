@@ -466,6 +466,15 @@ describe("intake form on a phone", () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
       .toBe("institution");
     expect(await axeViolations(page)).toEqual([]);
+
+    // The server out of reach: the answers stay, with the notice and the spec's failure toast.
+    await page.locator('[name="institution"]').fill("Université de Lagos");
+    await page.route("**/immigration-form.data*", (route) => route.abort());
+    await page.getByRole("button", { name: s.submit }).click();
+    await expect.poll(() => toast(s.failure).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole("alert").filter({ hasText: t.unavailable }).isVisible()).toBe(true);
+    expect(await page.locator('[name="institution"]').inputValue()).toBe("Université de Lagos");
+    expect(await summaryBox.isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -88,12 +88,14 @@ export function IntakeForm({
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
 
-  // A new answer from the action (JavaScript on): its summary replaces the last one.
+  // A new answer from the action (JavaScript on): a refusal's summary replaces the last one.
   if (result !== shownResult) {
     setShownResult(result);
-    setSummaryFields(refusedFields(result));
-    setAttempt((n) => n + 1);
     setUnavailable(result?.status === "failed");
+    if (result?.status === "invalid") {
+      setSummaryFields(refusedFields(result));
+      setAttempt((n) => n + 1);
+    }
   }
 
   const check = useMemo(() => validateIntake(values, locale), [values, locale]);
