@@ -305,6 +305,17 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         result: { error: { password: ["The password must be at least 8 characters."] } },
       });
       expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+      // A post Conform cannot read (a forged intent) is refused on every account form, never a 500.
+      const forged = { __intent__: "not json", email: "helene@example.ca", password: PASSWORD };
+      for (const [action, path, fields] of [
+        [authPageAction, "/auth", { ...forged, intent: "signin" }],
+        [authPageAction, "/auth", { ...forged, intent: "resend" }],
+        [forgotPasswordAction, "/auth/forgot-password", forged],
+        [resetPasswordAction, "/auth/reset-password", { ...forged, token: "t" }],
+      ] as const) {
+        expect(await post(action, path, fields)).toMatchObject({ status: 400, data: { status: "invalid" } });
+      }
     });
 
     it("keeps the address, not the password, when the server refuses a sign-in, and redirects one without JavaScript", async () => {

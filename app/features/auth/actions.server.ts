@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/lib/parse-submission.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
@@ -59,6 +59,11 @@ function reply(payload: AuthActionData | AccountActionData, status = 200, header
   return data(payload, { status, headers: merged });
 }
 
+/** A post Conform cannot read (a forged intent): refused, with nothing to show against a field. */
+function unreadable() {
+  return reply({ status: "invalid", result: { status: "error" } }, 400);
+}
+
 function failure(outcome: Extract<AuthResult, { ok: false }>, result?: Reply, email?: string) {
   return reply({ status: "error", code: outcome.code, email, result }, outcome.status === 429 ? 429 : 400);
 }
@@ -101,7 +106,8 @@ export async function authPageAction(context: Context, request: Request, url: UR
   }
 
   if (intent === "resend") {
-    const submission = parseWithZod(form, { schema: authSchemas(locale).email });
+    const submission = parseSubmission(form, authSchemas(locale).email);
+    if (!submission) return unreadable();
     if (submission.status !== "success") return reply({ status: "invalid", result: submission.reply() }, 400);
     const { email } = submission.value;
     const result = await resendVerification(call(context, request, locale), { email, redirectTo });
@@ -111,7 +117,8 @@ export async function authPageAction(context: Context, request: Request, url: UR
   }
 
   const schemas = authSchemas(locale);
-  const submission = parseWithZod(form, { schema: intent === "signup" ? schemas.signUp : schemas.signIn });
+  const submission = parseSubmission(form, intent === "signup" ? schemas.signUp : schemas.signIn);
+  if (!submission) return unreadable();
   const typed = submission.reply({ hideFields: ["password"] });
   if (submission.status !== "success") return reply({ status: "invalid", result: typed }, 400);
   const input = submission.value;
@@ -151,7 +158,8 @@ export async function forgotPasswordAction(context: Context, request: Request, u
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
-  const submission = parseWithZod(body.value, { schema: authSchemas(locale).email });
+  const submission = parseSubmission(body.value, authSchemas(locale).email);
+  if (!submission) return unreadable();
   const typed = submission.reply();
   if (submission.status !== "success") return reply({ status: "invalid", result: typed }, 400);
   const result = await requestPasswordReset(call(context, request, locale), submission.value.email);
@@ -166,7 +174,8 @@ export async function resetPasswordAction(context: Context, request: Request, ur
   const locale = localeFromPath(url.pathname);
   const token = String(body.value.get("token") ?? "");
   if (!token) return reply({ status: "error", code: "INVALID_TOKEN" }, 400);
-  const submission = parseWithZod(body.value, { schema: authSchemas(locale).resetPassword });
+  const submission = parseSubmission(body.value, authSchemas(locale).resetPassword);
+  if (!submission) return unreadable();
   const typed = submission.reply({ hideFields: ["password", "token"] });
   if (submission.status !== "success") return reply({ status: "invalid", result: typed }, 400);
   const result = await resetPassword(call(context, request, locale), {

@@ -1,9 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUser, requireUser, type SessionUser } from "~/features/auth/session.server";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
+import { parseSubmission } from "~/lib/parse-submission.server";
 import { hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import { servicesOf } from "~/lib/services.server";
 import { saveDraft, saveIntakeSubmission } from "./intake.server";
@@ -66,7 +66,8 @@ export async function handleIntakeForm(context: Context, request: Request, url: 
   const user = await requireUser(context, request, url);
   const body = await readForm(request, INTAKE_MAX_BODY_BYTES);
   if (!body.ok) return data<IntakeFormResult>({ status: "failed" }, { status: body.response.status });
-  const submission = parseWithZod(body.value, { schema: intakeSchema(locale) });
+  const submission = parseSubmission(body.value, intakeSchema(locale));
+  if (!submission) return data<IntakeFormResult>({ status: "invalid" }, { status: 400 });
   const reply = submission.reply();
   try {
     const { db, env, nudgeOutbox } = servicesOf(context);

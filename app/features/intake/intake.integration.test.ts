@@ -173,6 +173,11 @@ describe("the form's action", () => {
     });
     expect(refused.data?.reply?.initialValue).toMatchObject({ fullName: "A", services: { pnp: "on" } });
 
+    // A post Conform cannot read (a forged intent) is refused, not a server error.
+    const forged = intakeForm();
+    forged.set("__intent__", "not json");
+    expect(await post(forged)).toMatchObject({ status: 400, data: { status: "invalid" } });
+
     const stored = await post(intakeForm());
     expect(stored.status).toBe(303);
     const [row] = await handle.db.select().from(intakeSubmissions);
