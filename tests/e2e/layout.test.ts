@@ -221,15 +221,24 @@ describe.each(["en", "fr"] as Locale[])("toasts (%s)", (locale) => {
     const kinds = [null, "error", "info"];
     for (const kind of kinds) {
       await expect.poll(() => toast.getAttribute("data-type"), { timeout: 20_000 }).toBe(kind);
-      // Wait for the entry animation, then read it as a person would.
-      await page.waitForTimeout(500);
-      const text = await toast.innerText();
-      expect(text.trim().length).toBeGreaterThan(10);
-      expect(await axeViolations(page)).toEqual([]);
-      const box = (await toast.boundingBox())!;
+      // This toast itself, not whichever comes next: on a slow machine the next one can arrive
+      // while this one is being checked, and be measured halfway through its entry.
+      const shown = (await toast.elementHandle())!;
+      // Measured where it comes to rest, once its entry animation is over, as a person reads it.
+      await shown.evaluate((element) =>
+        Promise.all(
+          element
+            .getAnimations({ subtree: true })
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
+      const box = (await shown.boundingBox())!;
       const header = (await page.getByTestId("site-header").boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(overlaps(box, (await chatButton(page).boundingBox())!)).toBe(false);
+      expect((await shown.innerText()).trim().length).toBeGreaterThan(10);
+      expect(await axeViolations(page)).toEqual([]);
     }
     await page.context().close();
   });
