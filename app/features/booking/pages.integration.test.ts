@@ -17,6 +17,20 @@ const consultation = defaultAvailability.meetingTypes.find((type) => type.id ===
 const now = officeInstant("2026-11-23", "08:00");
 const wednesday = "2026-11-25";
 
+/** One visitor's consultation request for Wednesday at 10:00. */
+function helenesRequest(locale: "en" | "fr", consentText: string) {
+  return {
+    meetingType: "consultation",
+    startsAt: officeInstant(wednesday, "10:00"),
+    fullName: "Hélène Tremblay",
+    email: "helene@example.com",
+    phone: "+1 306 555 0100",
+    note: "",
+    locale,
+    consentText,
+  };
+}
+
 describe.each(databaseKinds)("the day and time steps on %s", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -27,21 +41,7 @@ describe.each(databaseKinds)("the day and time steps on %s", (kind) => {
   });
 
   it("offers a moving booking the times its own meeting holds, but not the time it already has", async () => {
-    const outcome = await createBooking(
-      handle.db,
-      context,
-      {
-        meetingType: "consultation",
-        startsAt: officeInstant(wednesday, "10:00"),
-        fullName: "Hélène Tremblay",
-        email: "helene@example.com",
-        phone: "+1 306 555 0100",
-        note: "",
-        locale: "fr",
-        consentText: "J’accepte",
-      },
-      now,
-    );
+    const outcome = await createBooking(handle.db, context, helenesRequest("fr", "J’accepte"), now);
     if (outcome.status !== "booked") throw new Error(outcome.status);
     const query = new URLSearchParams({ day: wednesday });
 
@@ -156,21 +156,7 @@ describe("the booking action", () => {
       nudgeOutbox: () => {},
     };
     const server = startedWith(services);
-    const booked = await createBooking(
-      handle.db,
-      context,
-      {
-        meetingType: "consultation",
-        startsAt: officeInstant(wednesday, "10:00"),
-        fullName: "Hélène Tremblay",
-        email: "helene@example.com",
-        phone: "+1 306 555 0100",
-        note: "",
-        locale: "en",
-        consentText: "I agree",
-      },
-      now,
-    );
+    const booked = await createBooking(handle.db, context, helenesRequest("en", "I agree"), now);
     if (booked.status !== "booked") throw new Error(booked.status);
     const later = officeInstant(wednesday, "14:00").toISOString();
     const forged = (path: string, fields: Record<string, string>) =>
