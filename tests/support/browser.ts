@@ -79,8 +79,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
+  // Legacy mode runs axe once in the page instead of once per frame then again in a new blank page
+  // (the site has no frames), and details only for violations spare selectors for every passing node:
+  // together about three times faster, with the same rules and the same violations.
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
     .analyze();
   return results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
