@@ -4,7 +4,7 @@ import { logger } from "../app/lib/logger.server";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { startJobs } from "./jobs";
 import { startOutboxWorker } from "./outbox-worker";
-import { setDataKey } from "../app/lib/security/encryption.server";
+import { createSealer } from "../app/lib/security/encryption.server";
 import { sealPlainRows } from "../app/lib/security/seal-rows.server";
 import { openBucket } from "../app/lib/storage/bucket.server";
 import { requestContext, type Running } from "./request-context";
@@ -33,14 +33,15 @@ export function bootServices(env: Env, migrationsFolder?: string) {
     handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrationsFolder });
     await handle.migrate();
     const authSecret = resolveSecret(env.AUTH_SECRET, env.DATA_DIR, "auth-secret");
-    setDataKey(resolveSecret(env.DATA_ENCRYPTION_KEY, env.DATA_DIR, "data-encryption-key"));
-    const sealed = await sealPlainRows(handle.db);
+    const sealer = createSealer(resolveSecret(env.DATA_ENCRYPTION_KEY, env.DATA_DIR, "data-encryption-key"));
+    const sealed = await sealPlainRows(handle.db, sealer);
     if (sealed > 0) logger.info({ rows: sealed }, "sealed rows stored in clear");
-    outbox = startOutboxWorker(env, handle.db);
+    outbox = startOutboxWorker(env, handle.db, sealer);
     const services = {
       env,
       db: handle.db,
       authSecret,
+      sealer,
       nudgeOutbox: outbox.nudge,
       bucket: documentsBucket(env),
     };

@@ -54,7 +54,7 @@ export const jobs: Job[] = [
     periodMs: 10 * 60 * 1000,
     checkEveryMs: 5 * 60 * 1000,
     run: async (services) => {
-      const sent = await sendDueReminders(services.db, bookingContext(services));
+      const sent = await sendDueReminders(services.db, services.sealer, bookingContext(services));
       if (sent > 0) {
         logger.info({ sent }, "booking reminders queued");
         services.nudgeOutbox();

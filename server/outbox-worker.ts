@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type { Env } from "../app/config/env.server";
 import { deliverDueEmails, countDueEmails, type MailTransport } from "../app/lib/email/outbox.server";
 import { logger } from "../app/lib/logger.server";
+import type { Sealer } from "../app/lib/security/encryption.server";
 import type { Database } from "../db/client";
 
 export const OUTBOX_POLL_MS = 5000;
@@ -10,7 +11,7 @@ export const OUTBOX_POLL_MS = 5000;
  * Delivers queued emails over SMTP: every OUTBOX_POLL_MS, and at once when nudged after a
  * submission. Without SMTP_URL emails stay queued (and are counted in the log) until it is set.
  */
-export function startOutboxWorker(env: Env, db: Database, transport?: MailTransport) {
+export function startOutboxWorker(env: Env, db: Database, sealer: Sealer, transport?: MailTransport) {
   const pool = !transport && env.SMTP_URL ? nodemailer.createTransport(pooled(env.SMTP_URL)) : undefined;
   const smtp: MailTransport | undefined = transport ?? pool;
   let running: Promise<void> | undefined;
@@ -28,7 +29,7 @@ export function startOutboxWorker(env: Env, db: Database, transport?: MailTransp
       return;
     }
     for (;;) {
-      const counts = await deliverDueEmails(db, smtp, env.MAIL_FROM);
+      const counts = await deliverDueEmails(db, sealer, smtp, env.MAIL_FROM);
       if (counts.sent + counts.retried + counts.failed > 0) logger.info(counts, "outbox delivery");
       if (counts.sent + counts.retried + counts.failed === 0 || stopped) break;
     }

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client";
+import type { Sealer } from "./security/encryption.server";
 import type { Bucket } from "./storage/bucket.server";
 import { DatabaseNotReadyError } from "./database-errors.server";
 
@@ -10,6 +11,8 @@ export interface Services {
   db: Database;
   /** Secret used to sign sessions and tokens. */
   authSecret: string;
+  /** Seals what people write before it is stored, and opens it for those allowed to read it. */
+  sealer: Sealer;
   /** Asks the outbox worker to deliver now (after a transaction queued emails). */
   nudgeOutbox: () => void;
   /** Where clients' documents are kept when a bucket is configured; the database otherwise. */

@@ -27,7 +27,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
   const now = Date.now();
-  const bookings = (await bookingsOfClient(servicesOf(context).db, user)).map((booking) => ({
+  const { db, sealer } = servicesOf(context);
+  const bookings = (await bookingsOfClient(db, sealer, user)).map((booking) => ({
     // What the client may see of their booking: never the consultant's note.
     id: booking.id,
     startsAt: booking.startsAt.toISOString(),

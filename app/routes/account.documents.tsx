@@ -26,10 +26,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request, url, context }: Route.LoaderArgs): Promise<DocumentsPageData> {
   const user = await requireUser(context, request, url);
   const locale = localeFromPath(url.pathname);
-  const { db } = servicesOf(context);
-  const intake = await latestIntake(db, user.id);
+  const { db, sealer } = servicesOf(context);
+  const intake = await latestIntake(db, sealer, user.id);
   if (!intake) return { state: "no-intake" };
-  const items = await listChecklist(db, user.id, locale);
+  const items = await listChecklist(db, sealer, user.id, locale);
   if (items.length === 0) {
     const suggested = suggestedProgrammes(intake.services);
     return {
@@ -53,8 +53,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!form.ok) return data({ error: "chooseRequired" as const }, { status: 400 });
   const chosen = form.value.getAll("programme").filter(isProgramme);
   if (chosen.length === 0) return data({ error: "chooseRequired" as const }, { status: 400 });
-  const { db } = servicesOf(context);
-  if (!(await latestIntake(db, user.id))) throw data(null, { status: 404 });
+  const { db, sealer } = servicesOf(context);
+  if (!(await latestIntake(db, sealer, user.id))) throw data(null, { status: 404 });
   await startChecklist(db, user.id, chosen);
   return redirect(url.pathname, 303);
 }

@@ -26,7 +26,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const user = await getUser(context, request);
   if (!user) return wantsJson ? jsonError(401, "Sign in to upload documents") : redirect(signInPath(url));
   const services = servicesOf(context);
-  const { db, env } = services;
+  const { db, sealer, env } = services;
   let outcome: UploadOutcome;
   try {
     outcome = await receiveUpload(services, user.id, request, env.RATE_LIMIT_MULTIPLIER);
@@ -41,7 +41,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return redirect(`${page}?${noticeToQuery(notice)}${anchor}`, 303);
   }
   const label = outcome.ok
-    ? (await listChecklist(db, user.id, locale)).find((item) => item.id === outcome.itemId)?.label
+    ? (await listChecklist(db, sealer, user.id, locale)).find((item) => item.id === outcome.itemId)?.label
     : undefined;
   return Response.json(describeNotice(notice, locale, label), {
     status: outcome.status,

@@ -11,10 +11,10 @@ import { servicesOf } from "~/lib/services.server";
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
-  const { db } = servicesOf(context);
-  const documents = await listChecklist(db, user.id, localeFromPath(url.pathname));
+  const { db, sealer } = servicesOf(context);
+  const documents = await listChecklist(db, sealer, user.id, localeFromPath(url.pathname));
   const exported = {
-    ...(await exportIntakeData(db, user)),
+    ...(await exportIntakeData(db, sealer, user)),
     documents: documents.map(({ label, status, reason, file }) => ({
       document: label,
       status,

@@ -28,7 +28,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
-  const row = await getSubmission(servicesOf(context).db, user.id, params.id);
+  const { db, sealer } = servicesOf(context);
+  const row = await getSubmission(db, sealer, user.id, params.id);
   // Someone else's submission is indistinguishable from one that does not exist.
   if (!row) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);

@@ -24,7 +24,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
-  const rows = await listSubmissions(servicesOf(context).db, user.id);
+  const { db, sealer } = servicesOf(context);
+  const rows = await listSubmissions(db, sealer, user.id);
   return { submissions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 

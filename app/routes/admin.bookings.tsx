@@ -24,7 +24,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const now = new Date();
   const query = parseAgendaQuery(url.searchParams, now);
   const period = agendaPeriod(query);
-  const bookings = await agendaBookings(servicesOf(context).db, period);
+  const { db, sealer } = servicesOf(context);
+  const bookings = await agendaBookings(db, sealer, period);
   return {
     query,
     today: officeDay(now),

@@ -29,15 +29,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const kind = url.searchParams.get("kind") === "bookings" ? "bookings" : "leads";
   try {
     const now = new Date();
+    const { db, sealer } = servicesOf(context);
     const { csv } =
       kind === "bookings"
-        ? await exportBookingsCsv(
-            servicesOf(context).db,
-            user,
-            parseExportRange(url.searchParams, now),
-            locale,
-          )
-        : await exportLeadsCsv(servicesOf(context).db, user, parseLeadFilter(url.searchParams), locale);
+        ? await exportBookingsCsv(db, sealer, user, parseExportRange(url.searchParams, now), locale)
+        : await exportLeadsCsv(db, sealer, user, parseLeadFilter(url.searchParams), locale);
     const day = now.toISOString().slice(0, 10);
     return new Response(csv, {
       headers: {

@@ -34,16 +34,16 @@ export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (l
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const user = context.get(consultantContext);
   if (!isLeadType(params.type)) throw data(null, { status: 404, headers: noStoreHeaders });
-  const { db } = servicesOf(context);
-  const lead = await getLead(db, params.type, params.id);
+  const { db, sealer } = servicesOf(context);
+  const lead = await getLead(db, sealer, params.type, params.id);
   if (!lead) throw data(null, { status: 404, headers: noStoreHeaders });
   const locale = localeFromPath(url.pathname);
   const target = `${lead.type}:${lead.row.id}`;
   // Reading an applicant's whole file is itself recorded, whoever reads it.
   if (lead.type === "intake") await recordAudit(db, user, "intake.view", target);
   const [related, notes] = await Promise.all([
-    relatedLeads(db, lead),
-    listLeadNotes(db, lead.type, lead.row.id),
+    relatedLeads(db, sealer, lead),
+    listLeadNotes(db, sealer, lead.type, lead.row.id),
   ]);
   const common = {
     id: lead.row.id,
@@ -67,7 +67,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     ...common,
     type: "intake" as const,
     userId: lead.row.userId,
-    documents: await listChecklist(db, lead.row.userId, locale),
+    documents: await listChecklist(db, sealer, lead.row.userId, locale),
     programmes: programmes.map((id) => ({ id, title: programmeTitle(id, locale) })),
     sections: summarySections(lead.row.answers as IntakeSubmission, locale),
     consentText: lead.row.consentText,

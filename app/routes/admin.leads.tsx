@@ -22,7 +22,8 @@ export const handle = adminHandle("leads");
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const filter = parseLeadFilter(url.searchParams);
-  const { leads, truncated } = await listLeads(servicesOf(context).db, filter);
+  const { db, sealer } = servicesOf(context);
+  const { leads, truncated } = await listLeads(db, sealer, filter);
   return {
     filter,
     truncated,

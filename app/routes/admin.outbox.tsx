@@ -19,7 +19,8 @@ function isOutboxStatus(value: string | null): value is OutboxStatus {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("status");
   const status = isOutboxStatus(requested) ? requested : undefined;
-  const emails = await listOutbox(servicesOf(context).db, status);
+  const { db, sealer } = servicesOf(context);
+  const emails = await listOutbox(db, sealer, status);
   return {
     status: status ?? ("" as const),
     statuses: outboxStatuses,

@@ -26,7 +26,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
-  const row = await getSubmission(servicesOf(context).db, user.id, params.id);
+  const { db, sealer } = servicesOf(context);
+  const row = await getSubmission(db, sealer, user.id, params.id);
   if (!row) throw data(null, { status: 404 });
   return {
     id: row.id,

@@ -24,7 +24,8 @@ export const handle = { noAlternates: true };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
-  const draft = await loadDraft(servicesOf(context).db, user.id);
+  const { db, sealer } = servicesOf(context);
+  const draft = await loadDraft(db, sealer, user.id);
   // A first visit starts with the account's address filled in; a draft keeps what the user typed.
   return { initialValues: draft ?? { ...emptyIntake(), email: user.email } };
 }

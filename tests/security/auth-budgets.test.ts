@@ -58,6 +58,7 @@ describe("auth budgets", () => {
     expect(reset.status).toBe(200);
     const resetMails = await readOutbox(
       opened.handle.db,
+      opened.services.sealer,
       and(eq(outboxEmails.toAddress, email), eq(outboxEmails.kind, "password-reset")),
     );
     expect(resetMails).toHaveLength(1);
@@ -65,6 +66,7 @@ describe("auth budgets", () => {
     // The "you already have an account" email reached the owner once, not once per try.
     const notices = await readOutbox(
       opened.handle.db,
+      opened.services.sealer,
       and(eq(outboxEmails.toAddress, email), eq(outboxEmails.kind, "existing-account")),
     );
     expect(notices).toHaveLength(1);

@@ -64,7 +64,14 @@ describe("authorization", () => {
     consultant = await signedInUser(env, CONSULTANT_EMAIL);
     const parsed = validateIntake({ ...completeIntake(), email: alice.email }, "en");
     if (!parsed.ok) throw new Error("intake fixture is not valid");
-    aliceSubmission = await saveIntakeSubmission(env.handle.db, env.services.env, alice, parsed.value, "en");
+    aliceSubmission = await saveIntakeSubmission(
+      env.handle.db,
+      env.services.sealer,
+      env.services.env,
+      alice,
+      parsed.value,
+      "en",
+    );
   });
   afterAll(() => env.close());
 

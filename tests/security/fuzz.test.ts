@@ -254,7 +254,7 @@ describe("fuzzing every endpoint that takes a body", () => {
       .values({
         id: LEAD_ID,
         email: validContact.email,
-        content: sealContactContent(validContact),
+        content: sealContactContent(env.services.sealer, validContact),
         locale: "en",
       })
       .returning({ id: contactMessagesTable.id });

@@ -14,15 +14,17 @@ import {
   saveIntakeSubmission,
 } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
-import { openJson, sealJson, setDataKey } from "~/lib/security/encryption.server";
+import { createSealer } from "~/lib/security/encryption.server";
 import { deleteExpiredData } from "~/lib/security/retention.server";
 import { leadNotes } from "../../db/schema/admin";
 import { bookings } from "../../db/schema/booking";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "../../db/schema/leads";
 import { jobs } from "../../server/jobs";
+import { testSealer } from "../support/sealer";
 import { openServices } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const KEY = "a-data-encryption-key-for-the-privacy-tests-0123456789";
 const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "http://localhost:3000" };
 
 function validIntake(overrides: Record<string, string> = {}) {
@@ -35,7 +37,6 @@ describe("privacy", () => {
   let services: Awaited<ReturnType<typeof openServices>>;
 
   beforeAll(async () => {
-    setDataKey("a-data-encryption-key-for-the-privacy-tests-0123456789");
     services = await openServices({ LOG_LEVEL: "silent" });
   });
   afterAll(() => services.close());
@@ -45,12 +46,15 @@ describe("privacy", () => {
       const { db } = services.handle;
       const user = { id: "user-sealed", email: "sealed@example.ca" };
       const submission = validIntake({ healthStatus: "Type 1 diabetes", criminalRecord: "no" });
-      await saveDraft(db, user.id, { ...completeIntake(), characterDetails: "Speeding ticket 2019" });
+      await saveDraft(db, testSealer, user.id, {
+        ...completeIntake(),
+        characterDetails: "Speeding ticket 2019",
+      });
       const raw = await db.execute(sql`select answers::text as answers from intake_drafts`);
       expect(JSON.stringify(raw)).not.toContain("Speeding ticket");
-      expect((await loadDraft(db, user.id))?.characterDetails).toBe("Speeding ticket 2019");
+      expect((await loadDraft(db, testSealer, user.id))?.characterDetails).toBe("Speeding ticket 2019");
 
-      const id = await saveIntakeSubmission(db, env, user, submission, "en");
+      const id = await saveIntakeSubmission(db, testSealer, env, user, submission, "en");
       const [stored] = await db
         .select({ answers: intakeSubmissions.answers })
         .from(intakeSubmissions)
@@ -67,10 +71,12 @@ describe("privacy", () => {
       }
       expect(stored!.answers).toMatchObject({ sealed: "aes-256-gcm" });
 
-      expect((await getSubmission(db, user.id, id))?.answers.healthStatus).toBe("Type 1 diabetes");
-      const exported = await exportIntakeData(db, user);
+      expect((await getSubmission(db, testSealer, user.id, id))?.answers.healthStatus).toBe(
+        "Type 1 diabetes",
+      );
+      const exported = await exportIntakeData(db, testSealer, user);
       expect(JSON.stringify(exported)).toContain("Type 1 diabetes");
-      const lead = await getLead(db, "intake", id);
+      const lead = await getLead(db, testSealer, "intake", id);
       expect(lead?.type === "intake" && (lead.row.answers as { healthStatus: string }).healthStatus).toBe(
         "Type 1 diabetes",
       );
@@ -88,6 +94,7 @@ describe("privacy", () => {
       };
       await saveContactMessage(
         db,
+        testSealer,
         env,
         {
           fullName: secrets.contactName,
@@ -99,13 +106,14 @@ describe("privacy", () => {
       );
       const intakeId = await saveIntakeSubmission(
         db,
+        testSealer,
         env,
         { id: "user-at-rest", email: "helene@example.ca" },
         validIntake({ fullName: secrets.intakeName, healthStatus: secrets.intakeHealth }),
         "en",
       );
       const consultant = { id: "consultant-1", email: env.CONSULTANT_EMAIL };
-      expect(await addLeadNote(db, consultant, "intake", intakeId, secrets.note)).toBe(true);
+      expect(await addLeadNote(db, testSealer, consultant, "intake", intakeId, secrets.note)).toBe(true);
 
       const tables = await db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public'`,
@@ -120,36 +128,52 @@ describe("privacy", () => {
       }
       expect(readable).toEqual([]);
 
-      const contact = (await listLeads(db, { q: "okonkwo" })).leads[0];
+      const contact = (await listLeads(db, testSealer, { q: "okonkwo" })).leads[0];
       expect(contact).toMatchObject({ fullName: secrets.contactName, subject: secrets.contactSubject });
-      expect((await listLeads(db, { q: "zofia wisniewska" })).leads.map((lead) => lead.id)).toEqual([
-        intakeId,
+      expect(
+        (await listLeads(db, testSealer, { q: "zofia wisniewska" })).leads.map((lead) => lead.id),
+      ).toEqual([intakeId]);
+      expect((await listLeadNotes(db, testSealer, "intake", intakeId)).map((note) => note.body)).toEqual([
+        secrets.note,
       ]);
-      expect((await listLeadNotes(db, "intake", intakeId)).map((note) => note.body)).toEqual([secrets.note]);
     });
 
     it("detects tampering and a wrong key", () => {
-      const sealed = sealJson({ passport: "AB123456" });
+      const sealer = createSealer(KEY);
+      const sealed = sealer.sealJson({ passport: "AB123456" });
       const flipped = Buffer.from(sealed.data, "base64");
       flipped[0] = flipped[0]! ^ 1;
-      expect(() => openJson({ ...sealed, data: flipped.toString("base64") })).toThrow();
-      setDataKey("another-key-that-is-long-enough-0123456789abcdef");
-      expect(() => openJson(sealed)).toThrow();
-      setDataKey("a-data-encryption-key-for-the-privacy-tests-0123456789");
-      expect(openJson(sealed)).toEqual({ passport: "AB123456" });
+      expect(() => sealer.openJson({ ...sealed, data: flipped.toString("base64") })).toThrow();
+      expect(() =>
+        createSealer("another-key-that-is-long-enough-0123456789abcdef").openJson(sealed),
+      ).toThrow();
+      expect(createSealer(KEY).openJson(sealed)).toEqual({ passport: "AB123456" });
+    });
+
+    it("opens what earlier versions sealed under the same key: the key's derivation is part of the format", () => {
+      const sealer = createSealer(KEY);
+      const json = {
+        sealed: "aes-256-gcm",
+        iv: "ApgyUnixFMa8xDbh",
+        tag: "L6bl0umW0B4kHdtuZb4psQ==",
+        data: "GaZ/ESbumvBzpergw3Xx5+6GjL3C6Rg=",
+      };
+      expect(sealer.openJson(json)).toEqual({ passport: "AB123456" });
+      const bytes = "8GyIFebsTJ2lMOH6Lo63bByFx9Q8xECMfIi7b0/dRsqCRO7E6WHtzsQ5UHnJJgQPS3A=";
+      expect(sealer.openBytes(Buffer.from(bytes, "base64")).toString()).toBe("%PDF-1.7 passport scan");
     });
 
     it("reads rows stored before encryption as they are", () => {
-      expect(openJson({ fullName: "Legacy Row" })).toEqual({ fullName: "Legacy Row" });
+      expect(testSealer.openJson({ fullName: "Legacy Row" })).toEqual({ fullName: "Legacy Row" });
     });
   });
 
   it("deleting an account deletes the user's intake submissions and draft", async () => {
     const { db } = services.handle;
     const user = { id: "user-leaving", email: "leaving@example.ca" };
-    await saveIntakeSubmission(db, env, user, validIntake(), "en");
-    await saveDraft(db, user.id, completeIntake());
-    await deleteAccount(db, user);
+    await saveIntakeSubmission(db, testSealer, env, user, validIntake(), "en");
+    await saveDraft(db, testSealer, user.id, completeIntake());
+    await deleteAccount(db, testSealer, user);
     expect(await db.select().from(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id))).toEqual(
       [],
     );
@@ -182,7 +206,7 @@ describe("privacy", () => {
         ["old-open", "contacted"],
         ["new-closed", "closed"],
       ] as const) {
-        ids[name] = await saveContactMessage(db, env, lead(name), "en");
+        ids[name] = await saveContactMessage(db, testSealer, env, lead(name), "en");
         await db
           .update(contactMessages)
           .set({ status, createdAt: name.startsWith("old") ? old : new Date() })
@@ -190,6 +214,7 @@ describe("privacy", () => {
       }
       const intakeId = await saveIntakeSubmission(
         db,
+        testSealer,
         env,
         { id: "u1", email: "u1@example.ca" },
         validIntake(),
@@ -204,11 +229,11 @@ describe("privacy", () => {
         leadId: ids["old-closed"]!,
         authorId: "c",
         authorEmail: "c@example.ca",
-        body: sealJson("note"),
+        body: testSealer.sealJson("note"),
       });
-      await saveDraft(db, "stale", completeIntake());
+      await saveDraft(db, testSealer, "stale", completeIntake());
       await db.update(intakeDrafts).set({ updatedAt: old }).where(eq(intakeDrafts.userId, "stale"));
-      await saveDraft(db, "fresh", completeIntake());
+      await saveDraft(db, testSealer, "fresh", completeIntake());
       const booking = (startsAt: Date, email: string) => ({
         meetingType: "discovery-call",
         minutes: 15,
@@ -217,7 +242,7 @@ describe("privacy", () => {
         endsAt: new Date(startsAt.getTime() + 15 * 60_000),
         blockedUntil: new Date(startsAt.getTime() + 30 * 60_000),
         email,
-        content: sealJson({ fullName: "n", phone: "p", note: "" }),
+        content: testSealer.sealJson({ fullName: "n", phone: "p", note: "" }),
         locale: "en" as const,
         consentText: "c",
         consentedAt: startsAt,
@@ -238,7 +263,7 @@ describe("privacy", () => {
         "recent@example.ca",
       ]);
       const left = (await db.select({ content: contactMessages.content }).from(contactMessages)).map(
-        (r) => openContactContent(r.content).fullName,
+        (r) => openContactContent(testSealer, r.content).fullName,
       );
       expect(left.sort()).toEqual(["new-closed", "old-open"]);
       expect(await db.select().from(intakeSubmissions)).toEqual([]);

@@ -53,7 +53,7 @@ describe("hostile text stored and shown again", () => {
   afterAll(() => env.close());
 
   it("emails in the outbox carry the markup as escaped text in their HTML part", async () => {
-    const emails = await readOutbox(env.handle.db);
+    const emails = await readOutbox(env.handle.db, env.services.sealer);
     expect(emails.length).toBe(HTML_PAYLOADS.length * 2);
     for (const email of emails) {
       const ownMarkupRemoved = email.htmlBody.replace(/<a href="https?:[^"]*"/g, "");
@@ -69,6 +69,7 @@ describe("hostile text stored and shown again", () => {
   it("the CSV export keeps the text and defuses spreadsheet formulas", async () => {
     const { csv, rows } = await exportLeadsCsv(
       env.handle.db,
+      env.services.sealer,
       { id: "consultant", email: "consultant@maplepathways.example.ca" },
       {},
       "en",

@@ -7,6 +7,7 @@ import * as adminLayout from "~/routes/admin-layout";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { startedWith } from "../support/request-context";
+import { testSealer } from "../support/sealer";
 import { openTestDatabase } from "../support/test-databases";
 
 export const BASE_URL = "http://localhost:3000";
@@ -40,6 +41,7 @@ export async function openServices(overrides: Record<string, string> = {}): Prom
     env,
     db: handle.db,
     authSecret: "a-security-test-secret-that-is-long-enough-0123",
+    sealer: testSealer,
     nudgeOutbox: () => {},
   };
   return {

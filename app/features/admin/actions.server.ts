@@ -76,7 +76,7 @@ export async function handleAdminAction(
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
   }
-  const { db, env, nudgeOutbox } = services;
+  const { db, sealer, env, nudgeOutbox } = services;
   const form = await readForm(request);
   if (!form.ok) return answer({ ok: false, error: "invalid" }, 400);
   const parsed = actionSchema.safeParse(Object.fromEntries(form.value));
@@ -100,7 +100,7 @@ export async function handleAdminAction(
         : answer({ ok: false, error: "notFound", intent: input.intent }, 404);
     }
     if (input.intent === "note") {
-      const found = await addLeadNote(db, actor, input.type, input.id, input.body);
+      const found = await addLeadNote(db, sealer, actor, input.type, input.id, input.body);
       return found
         ? answer({ ok: true, done: "noteAdded", intent: input.intent })
         : answer({ ok: false, error: "notFound", intent: input.intent }, 404);
@@ -110,7 +110,7 @@ export async function handleAdminAction(
         input.decision === "accepted"
           ? ({ itemId: input.item, decision: "accepted" } as const)
           : ({ itemId: input.item, decision: "needs-replacement", reason: input.reason } as const);
-      const result = await reviewDocument(db, actor, review, env.BASE_URL);
+      const result = await reviewDocument(db, sealer, actor, review, env.BASE_URL);
       if (result === "saved") nudgeOutbox();
       if (result === "notFound")
         return answer({ ok: false, error: "documentNotFound", intent: input.intent }, 404);
@@ -118,13 +118,13 @@ export async function handleAdminAction(
       return answer({ ok: true, done: "documentReviewed", intent: input.intent });
     }
     if (input.intent === "document-add") {
-      const added = await addDocumentItem(db, actor, input.user, input.label, input.kind);
+      const added = await addDocumentItem(db, sealer, actor, input.user, input.label, input.kind);
       return added
         ? answer({ ok: true, done: "documentAdded", intent: input.intent })
         : answer({ ok: false, error: "notFound", intent: input.intent }, 404);
     }
     if (input.intent === "document-remove") {
-      const removed = await removeDocumentItem(db, actor, input.item);
+      const removed = await removeDocumentItem(db, sealer, actor, input.item);
       return removed
         ? answer({ ok: true, done: "documentRemoved", intent: input.intent })
         : answer({ ok: false, error: "documentNotFound", intent: input.intent }, 404);
@@ -133,7 +133,7 @@ export async function handleAdminAction(
       const chosen = form.value.getAll("programme").filter(isProgramme);
       if (chosen.length === 0)
         return answer({ ok: false, error: "programmeRequired", intent: input.intent }, 400);
-      const started = await startChecklistFor(db, actor, input.user, chosen);
+      const started = await startChecklistFor(db, sealer, actor, input.user, chosen);
       return started
         ? answer({ ok: true, done: "checklistStarted", intent: input.intent })
         : answer({ ok: false, error: "notFound", intent: input.intent }, 404);

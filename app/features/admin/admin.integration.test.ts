@@ -10,6 +10,7 @@ import { auditEvents } from "~/db/schema/admin";
 import { contactMessages, intakeSubmissions } from "~/db/schema/leads";
 import { outboxEmails } from "~/db/schema/outbox";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { testSealer } from "../../../tests/support/sealer";
 import { listAudit, recordAudit } from "./audit.server";
 import { UTF8_BOM } from "./csv";
 import { dashboardFigures } from "./dashboard.server";
@@ -39,6 +40,7 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
     const { db } = handle;
     contactId = await saveContactMessage(
       db,
+      testSealer,
       env,
       {
         fullName: "=cmd|' /C calc'!A0",
@@ -50,12 +52,14 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
     );
     otherContactId = await saveContactMessage(
       db,
+      testSealer,
       env,
       { fullName: "Amir Haddad", email: "amir@example.ca", subject: "Study permit", message: "Hello there." },
       "en",
     );
     intakeId = await saveIntakeSubmission(
       db,
+      testSealer,
       env,
       { id: "user-helene", email: "helene@example.ca" },
       validIntake(),
@@ -63,6 +67,7 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
     );
     strangerIntakeId = await saveIntakeSubmission(
       db,
+      testSealer,
       env,
       { id: "user-other", email: "other@example.ca" },
       validIntake({ fullName: "Other Person", email: "other@example.ca" }),
@@ -74,7 +79,7 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
   });
 
   it("lists contact messages and intake submissions together, newest first", async () => {
-    const { leads, truncated } = await listLeads(handle.db, {});
+    const { leads, truncated } = await listLeads(handle.db, testSealer, {});
     expect(truncated).toBe(false);
     expect(leads.map((lead) => lead.id)).toEqual([strangerIntakeId, intakeId, otherContactId, contactId]);
     expect(leads.find((lead) => lead.id === intakeId)).toMatchObject({
@@ -82,12 +87,12 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
       subject: null,
       status: "new",
     });
-    expect((await listLeads(handle.db, {}, 2)).truncated).toBe(true);
+    expect((await listLeads(handle.db, testSealer, {}, 2)).truncated).toBe(true);
   });
 
   it("filters by type, status, text (literally) and office dates", async () => {
-    const ids = async (filter: Parameters<typeof listLeads>[1]) =>
-      (await listLeads(handle.db, filter)).leads.map((lead) => lead.id);
+    const ids = async (filter: Parameters<typeof listLeads>[2]) =>
+      (await listLeads(handle.db, testSealer, filter)).leads.map((lead) => lead.id);
     expect(await ids({ type: "contact" })).toEqual([otherContactId, contactId]);
     expect(await ids({ type: "intake", q: "OTHER person" })).toEqual([strangerIntakeId]);
     expect(await ids({ q: "100% sure_" })).toEqual([contactId]);
@@ -101,18 +106,22 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
   });
 
   it("reads one lead by type and id, and nothing for a wrong type, id or malformed id", async () => {
-    const contact = await getLead(handle.db, "contact", contactId);
+    const contact = await getLead(handle.db, testSealer, "contact", contactId);
     expect(contact?.type === "contact" && contact.row.subject).toContain("<img");
-    expect(await getLead(handle.db, "intake", contactId)).toBeNull();
-    expect(await getLead(handle.db, "contact", MISSING)).toBeNull();
-    expect(await getLead(handle.db, "intake", "1 or 1=1")).toBeNull();
+    expect(await getLead(handle.db, testSealer, "intake", contactId)).toBeNull();
+    expect(await getLead(handle.db, testSealer, "contact", MISSING)).toBeNull();
+    expect(await getLead(handle.db, testSealer, "intake", "1 or 1=1")).toBeNull();
   });
 
   it("finds the applicant's other submissions and messages, and not a stranger's", async () => {
-    const lead = await getLead(handle.db, "intake", intakeId);
-    const related = await relatedLeads(handle.db, lead!);
+    const lead = await getLead(handle.db, testSealer, "intake", intakeId);
+    const related = await relatedLeads(handle.db, testSealer, lead!);
     expect(related.map((row) => row.id)).toEqual([contactId]);
-    const fromContact = await relatedLeads(handle.db, (await getLead(handle.db, "contact", contactId))!);
+    const fromContact = await relatedLeads(
+      handle.db,
+      testSealer,
+      (await getLead(handle.db, testSealer, "contact", contactId))!,
+    );
     expect(fromContact.map((row) => row.id)).toEqual([intakeId]);
   });
 
@@ -130,16 +139,29 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
       target: `intake:${intakeId}`,
       detail: { from: "new", to: "contacted" },
     });
-    expect((await listLeads(handle.db, { status: "contacted" })).leads.map((l) => l.id)).toEqual([intakeId]);
+    expect((await listLeads(handle.db, testSealer, { status: "contacted" })).leads.map((l) => l.id)).toEqual([
+      intakeId,
+    ]);
   });
 
   it("keeps internal notes with their author, in order, and audits them", async () => {
     expect(
-      await addLeadNote(handle.db, consultant, "contact", contactId, "Called back, left a message."),
+      await addLeadNote(
+        handle.db,
+        testSealer,
+        consultant,
+        "contact",
+        contactId,
+        "Called back, left a message.",
+      ),
     ).toBe(true);
-    expect(await addLeadNote(handle.db, consultant, "contact", contactId, "<b>not bold</b>")).toBe(true);
-    expect(await addLeadNote(handle.db, consultant, "intake", contactId, "wrong type")).toBe(false);
-    const notes = await listLeadNotes(handle.db, "contact", contactId);
+    expect(
+      await addLeadNote(handle.db, testSealer, consultant, "contact", contactId, "<b>not bold</b>"),
+    ).toBe(true);
+    expect(await addLeadNote(handle.db, testSealer, consultant, "intake", contactId, "wrong type")).toBe(
+      false,
+    );
+    const notes = await listLeadNotes(handle.db, testSealer, "contact", contactId);
     expect(notes.map((note) => note.body)).toEqual(["Called back, left a message.", "<b>not bold</b>"]);
     expect(notes[0]?.authorEmail).toBe(consultant.email);
     const events = await handle.db.select().from(auditEvents).where(eq(auditEvents.action, "lead.note"));
@@ -147,7 +169,7 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
   });
 
   it("exports the filtered leads as CSV with a BOM, headed in the language, formulas defused, and audits it", async () => {
-    const { csv, rows } = await exportLeadsCsv(handle.db, consultant, { type: "contact" }, "fr");
+    const { csv, rows } = await exportLeadsCsv(handle.db, testSealer, consultant, { type: "contact" }, "fr");
     expect(rows).toBe(2);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
@@ -171,7 +193,11 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
       .values({
         kind: "contact-acknowledgement",
         toAddress: "bounce@example.ca",
-        content: sealEmailContent({ subject: "We received your message", text: "text", html: "<p>text</p>" }),
+        content: sealEmailContent(testSealer, {
+          subject: "We received your message",
+          text: "text",
+          html: "<p>text</p>",
+        }),
         status: "failed",
         attempts: 8,
         lastError: "550 mailbox unavailable",
@@ -182,12 +208,14 @@ describe.each(databaseKinds)("back office on %s", (kind) => {
       .values({
         kind: "x",
         toAddress: "a@example.ca",
-        content: sealEmailContent({ subject: "s", text: "t", html: "h" }),
+        content: sealEmailContent(testSealer, { subject: "s", text: "t", html: "h" }),
         status: "sent",
       })
       .returning({ id: outboxEmails.id });
     expect((await dashboardFigures(handle.db)).outbox.failed).toBe(1);
-    expect((await listOutbox(handle.db, "failed")).map((email) => email.id)).toEqual([failed!.id]);
+    expect((await listOutbox(handle.db, testSealer, "failed")).map((email) => email.id)).toEqual([
+      failed!.id,
+    ]);
     expect(await retryOutboxEmail(handle.db, consultant, failed!.id)).toBe(true);
     expect(await retryOutboxEmail(handle.db, consultant, sent!.id)).toBe(false);
     const [row] = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.id, failed!.id));

@@ -7,6 +7,7 @@ import { saveIntakeSubmission } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
 import type { DatabaseHandle } from "~/db/client";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { testSealer } from "../../../tests/support/sealer";
 import { agendaPeriod } from "./agenda";
 import { listAudit } from "./audit.server";
 import { agendaBookings, leadsOfBookings } from "./bookings.server";
@@ -29,6 +30,7 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
   async function book(day: string, time: string, who: { fullName: string; email: string; userId?: string }) {
     const outcome = await createBooking(
       handle.db,
+      testSealer,
       context,
       {
         meetingType: "discovery-call",
@@ -50,6 +52,7 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
     const { db } = handle;
     contactId = await saveContactMessage(
       db,
+      testSealer,
       env,
       { fullName: "Hélène", email: "HELENE@example.ca", subject: "Study", message: "Hello." },
       "fr",
@@ -59,6 +62,7 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
     // Filed from her account under another address: found through the account she booked with.
     intakeId = await saveIntakeSubmission(
       db,
+      testSealer,
       env,
       { id: "user-helene", email: "helene.work@example.ca" },
       intake.value,
@@ -66,6 +70,7 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
     );
     await saveContactMessage(
       db,
+      testSealer,
       env,
       { fullName: "Someone else", email: "other@example.ca", subject: "Work", message: "Hi." },
       "en",
@@ -95,7 +100,11 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
   });
 
   it("lists a week's bookings with their leads, and a day's alone", async () => {
-    const week = await agendaBookings(handle.db, agendaPeriod({ view: "week", date: "2026-12-01" }));
+    const week = await agendaBookings(
+      handle.db,
+      testSealer,
+      agendaPeriod({ view: "week", date: "2026-12-01" }),
+    );
     expect(week.map((booking) => booking.id)).toEqual([heleneBooking]);
     expect(week[0]).toMatchObject({
       fullName: "Hélène Tremblay",
@@ -103,18 +112,33 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
       status: "booked",
     });
     expect(week[0]!.leads.map((lead) => lead.id)).toEqual([intakeId, contactId]);
-    const nextMonday = await agendaBookings(handle.db, agendaPeriod({ view: "day", date: "2026-12-07" }));
+    const nextMonday = await agendaBookings(
+      handle.db,
+      testSealer,
+      agendaPeriod({ view: "day", date: "2026-12-07" }),
+    );
     expect(nextMonday.map((booking) => booking.id)).toEqual([amirBooking]);
-    expect(await agendaBookings(handle.db, agendaPeriod({ view: "day", date: "2026-12-03" }))).toEqual([]);
+    expect(
+      await agendaBookings(handle.db, testSealer, agendaPeriod({ view: "day", date: "2026-12-03" })),
+    ).toEqual([]);
   });
 
   it("exports the range's bookings in office time with their status and notes, and records the export", async () => {
-    expect(await setBookingStatus(handle.db, consultant, heleneBooking, "attended", context)).toBe("ok");
     expect(
-      await setBookingNote(handle.db, consultant, heleneBooking, "Wants a study permit; +1 call back"),
+      await setBookingStatus(handle.db, testSealer, consultant, heleneBooking, "attended", context),
+    ).toBe("ok");
+    expect(
+      await setBookingNote(
+        handle.db,
+        testSealer,
+        consultant,
+        heleneBooking,
+        "Wants a study permit; +1 call back",
+      ),
     ).toBe(true);
     const { csv, rows } = await exportBookingsCsv(
       handle.db,
+      testSealer,
       consultant,
       { from: "2026-11-30", to: "2026-12-06" },
       "fr",
@@ -134,6 +158,7 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
     expect(lines).toHaveLength(2);
     const english = await exportBookingsCsv(
       handle.db,
+      testSealer,
       consultant,
       { from: "2026-12-07", to: "2026-12-07" },
       "en",

@@ -12,6 +12,7 @@ import {
 } from "~/features/booking/booking.server";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
+import type { Sealer } from "~/lib/security/encryption.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import type { LeadType } from "~/db/schema/admin";
@@ -95,8 +96,12 @@ export async function leadsOfBookings(
 }
 
 /** The agenda's bookings over a period, each with its leads. */
-export async function agendaBookings(db: Database, period: Pick<AgendaPeriod, "from" | "to">) {
-  const bookings = await bookingsBetween(db, period.from, period.to);
+export async function agendaBookings(
+  db: Database,
+  sealer: Sealer,
+  period: Pick<AgendaPeriod, "from" | "to">,
+) {
+  const bookings = await bookingsBetween(db, sealer, period.from, period.to);
   const leads = await leadsOfBookings(db, bookings);
   return bookings.map((booking) => ({ ...booking, leads: leads.get(booking.id) ?? [] }));
 }
@@ -137,10 +142,17 @@ export async function handleBookingAction(services: Services, request: Request, 
   }
   const input = parsed.data;
   const actor = { id: user.id, email: user.email };
-  const { db, nudgeOutbox } = services;
+  const { db, sealer, nudgeOutbox } = services;
   try {
     if (input.intent === "booking-status") {
-      const outcome = await setBookingStatus(db, actor, input.id, input.status, bookingContext(services));
+      const outcome = await setBookingStatus(
+        db,
+        sealer,
+        actor,
+        input.id,
+        input.status,
+        bookingContext(services),
+      );
       if (outcome === "ok") {
         nudgeOutbox();
         return bookingAnswer({ ok: true, done: "statusSaved", id: input.id });
@@ -149,7 +161,7 @@ export async function handleBookingAction(services: Services, request: Request, 
         ? bookingAnswer({ ok: false, error: "notFound", id: input.id }, 404)
         : bookingAnswer({ ok: false, error: "overlap", id: input.id }, 409);
     }
-    const found = await setBookingNote(db, actor, input.id, input.note);
+    const found = await setBookingNote(db, sealer, actor, input.id, input.note);
     return found
       ? bookingAnswer({ ok: true, done: "noteSaved", id: input.id })
       : bookingAnswer({ ok: false, error: "notFound", id: input.id }, 404);

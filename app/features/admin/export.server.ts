@@ -10,7 +10,7 @@ import { serviceKeys } from "~/features/intake/fields";
 import { intakeMessages } from "~/features/intake/messages";
 import type { IntakeSubmission } from "~/features/intake/schema";
 import { openContactContent } from "~/features/contact/content.server";
-import { openJson } from "~/lib/security/encryption.server";
+import type { Sealer } from "~/lib/security/encryption.server";
 import type { ExportRange } from "./agenda";
 import { recordAudit, type Actor } from "./audit.server";
 import { bookingAdminMessages } from "./booking-messages";
@@ -26,11 +26,12 @@ import { adminMessages } from "./messages";
  */
 export async function exportLeadsCsv(
   db: Database,
+  sealer: Sealer,
   actor: Actor,
   filter: LeadFilter,
   locale: Locale,
 ): Promise<{ csv: string; rows: number }> {
-  const { leads } = await listLeads(db, filter, EXPORT_LIMIT);
+  const { leads } = await listLeads(db, sealer, filter, EXPORT_LIMIT);
   const t = pick(adminMessages, locale);
   const serviceNames = pick(intakeMessages, locale).services;
   const bodies = new Map<string, string>();
@@ -42,7 +43,7 @@ export async function exportLeadsCsv(
       .select({ id: contactMessages.id, content: contactMessages.content })
       .from(contactMessages)
       .where(inArray(contactMessages.id, chunk));
-    for (const row of rows) bodies.set(row.id, openContactContent(row.content).message);
+    for (const row of rows) bodies.set(row.id, openContactContent(sealer, row.content).message);
   }
   for (const chunk of chunks(ids("intake"))) {
     const rows = await db
@@ -50,7 +51,7 @@ export async function exportLeadsCsv(
       .from(intakeSubmissions)
       .where(inArray(intakeSubmissions.id, chunk));
     for (const row of rows) {
-      const answers = openJson<IntakeSubmission>(row.answers);
+      const answers = sealer.openJson<IntakeSubmission>(row.answers);
       intakeDetails.set(row.id, {
         phone: String(answers.phoneNumber ?? ""),
         services: serviceKeys
@@ -68,7 +69,7 @@ export async function exportLeadsCsv(
       .orderBy(asc(leadNotes.createdAt));
     for (const row of rows) {
       const list = notes.get(row.leadId) ?? [];
-      list.push(`${officeStamp(row.createdAt)} ${openJson<string>(row.body)}`);
+      list.push(`${officeStamp(row.createdAt)} ${sealer.openJson<string>(row.body)}`);
       notes.set(row.leadId, list);
     }
   }
@@ -113,12 +114,14 @@ export async function exportLeadsCsv(
  */
 export async function exportBookingsCsv(
   db: Database,
+  sealer: Sealer,
   actor: Actor,
   range: ExportRange,
   locale: Locale,
 ): Promise<{ csv: string; rows: number }> {
   const bookings = await bookingsBetween(
     db,
+    sealer,
     officeInstant(range.from, "00:00"),
     officeInstant(addDays(range.to, 1), "00:00"),
   );

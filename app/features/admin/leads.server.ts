@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { openContactContent, type ContactContent } from "~/features/contact/content.server";
 import { applicantName } from "~/features/intake/intake.server";
-import { openJson, sealJson } from "~/lib/security/encryption.server";
+import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { leadNotes, type LeadType } from "~/db/schema/admin";
 import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
@@ -55,7 +55,12 @@ function commonConditions(
   return conditions;
 }
 
-async function contactSummaries(db: Database, where: SQL | undefined, limit: number): Promise<LeadSummary[]> {
+async function contactSummaries(
+  db: Database,
+  sealer: Sealer,
+  where: SQL | undefined,
+  limit: number,
+): Promise<LeadSummary[]> {
   const rows = await db
     .select({
       id: contactMessages.id,
@@ -70,12 +75,17 @@ async function contactSummaries(db: Database, where: SQL | undefined, limit: num
     .orderBy(desc(contactMessages.createdAt))
     .limit(limit);
   return rows.map(({ content, ...row }) => {
-    const { fullName, subject } = openContactContent(content);
+    const { fullName, subject } = openContactContent(sealer, content);
     return { ...row, type: "contact" as const, fullName, subject };
   });
 }
 
-async function intakeSummaries(db: Database, where: SQL | undefined, limit: number): Promise<LeadSummary[]> {
+async function intakeSummaries(
+  db: Database,
+  sealer: Sealer,
+  where: SQL | undefined,
+  limit: number,
+): Promise<LeadSummary[]> {
   const rows = await db
     .select({
       id: intakeSubmissions.id,
@@ -92,7 +102,7 @@ async function intakeSummaries(db: Database, where: SQL | undefined, limit: numb
   return rows.map(({ answers, ...row }) => ({
     ...row,
     type: "intake" as const,
-    fullName: applicantName(answers),
+    fullName: applicantName(sealer, answers),
     subject: null,
   }));
 }
@@ -105,6 +115,7 @@ const newestFirst = (a: LeadSummary, b: LeadSummary) => b.createdAt.getTime() - 
  */
 export async function listLeads(
   db: Database,
+  sealer: Sealer,
   filter: LeadFilter,
   limit = LIST_LIMIT,
 ): Promise<{ leads: LeadSummary[]; truncated: boolean }> {
@@ -112,11 +123,11 @@ export async function listLeads(
   const contacts =
     filter.type === "intake"
       ? []
-      : await contactSummaries(db, and(...commonConditions(contactMessages, filter)), fetched);
+      : await contactSummaries(db, sealer, and(...commonConditions(contactMessages, filter)), fetched);
   const intakes =
     filter.type === "contact"
       ? []
-      : await intakeSummaries(db, and(...commonConditions(intakeSubmissions, filter)), fetched);
+      : await intakeSummaries(db, sealer, and(...commonConditions(intakeSubmissions, filter)), fetched);
   const term = filter.q;
   const merged = [...contacts, ...intakes]
     .filter((lead) => term === undefined || matches(lead, term))
@@ -129,29 +140,35 @@ type IntakeRow = typeof intakeSubmissions.$inferSelect & { fullName: string };
 
 export type LeadDetail = { type: "contact"; row: ContactRow } | { type: "intake"; row: IntakeRow };
 
-export async function getLead(db: Database, type: LeadType, id: string): Promise<LeadDetail | null> {
+export async function getLead(
+  db: Database,
+  sealer: Sealer,
+  type: LeadType,
+  id: string,
+): Promise<LeadDetail | null> {
   if (!isLeadId(id)) return null;
   if (type === "contact") {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     if (!row) return null;
     const { content, ...rest } = row;
-    return { type, row: { ...rest, ...openContactContent(content) } };
+    return { type, row: { ...rest, ...openContactContent(sealer, content) } };
   }
   const [row] = await db.select().from(intakeSubmissions).where(eq(intakeSubmissions.id, id));
   if (!row) return null;
-  const answers = openJson<Record<string, unknown>>(row.answers);
-  return { type, row: { ...row, answers, fullName: applicantName(answers) } };
+  const answers = sealer.openJson<Record<string, unknown>>(row.answers);
+  return { type, row: { ...row, answers, fullName: applicantName(sealer, answers) } };
 }
 
 /**
  * The applicant's other submissions and messages: the same email address (as typed, in any case),
  * or for an intake file the same account.
  */
-export async function relatedLeads(db: Database, lead: LeadDetail): Promise<LeadSummary[]> {
+export async function relatedLeads(db: Database, sealer: Sealer, lead: LeadDetail): Promise<LeadSummary[]> {
   const email = lead.row.email.toLowerCase();
   const sameEmail = (column: AnyPgColumn) => eq(sql`lower(${column})`, email);
   const contacts = await contactSummaries(
     db,
+    sealer,
     and(
       sameEmail(contactMessages.email),
       lead.type === "contact" ? ne(contactMessages.id, lead.row.id) : undefined,
@@ -160,6 +177,7 @@ export async function relatedLeads(db: Database, lead: LeadDetail): Promise<Lead
   );
   const intakes = await intakeSummaries(
     db,
+    sealer,
     and(
       lead.type === "intake"
         ? or(sameEmail(intakeSubmissions.email), eq(intakeSubmissions.userId, lead.row.userId))
@@ -205,6 +223,7 @@ export async function setLeadStatus(
 /** Adds an internal note and its audit event together; false when there is no such lead. */
 export async function addLeadNote(
   db: Database,
+  sealer: Sealer,
   actor: Actor,
   type: LeadType,
   id: string,
@@ -222,7 +241,7 @@ export async function addLeadNote(
         leadId: id,
         authorId: actor.id,
         authorEmail: actor.email,
-        body: sealJson(body),
+        body: sealer.sealJson(body),
       })
       .returning({ id: leadNotes.id });
     await recordAudit(tx as unknown as Database, actor, "lead.note", `${type}:${id}`, { noteId: note!.id });
@@ -230,7 +249,7 @@ export async function addLeadNote(
   });
 }
 
-export async function listLeadNotes(db: Database, type: LeadType, id: string) {
+export async function listLeadNotes(db: Database, sealer: Sealer, type: LeadType, id: string) {
   const rows = await db
     .select({
       id: leadNotes.id,
@@ -241,5 +260,5 @@ export async function listLeadNotes(db: Database, type: LeadType, id: string) {
     .from(leadNotes)
     .where(and(eq(leadNotes.leadType, type), eq(leadNotes.leadId, id)))
     .orderBy(asc(leadNotes.createdAt));
-  return rows.map((row) => ({ ...row, body: openJson<string>(row.body) }));
+  return rows.map((row) => ({ ...row, body: sealer.openJson<string>(row.body) }));
 }

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { openEmailContent, retryEmails } from "~/lib/email/outbox.server";
+import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { outboxEmails } from "~/db/schema/outbox";
 import { recordAudit, type Actor } from "./audit.server";
@@ -10,7 +11,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export const OUTBOX_LIST_LIMIT = 200;
 
 /** The most recent emails, optionally of one status; bodies stay out of the list. */
-export async function listOutbox(db: Database, status?: OutboxStatus) {
+export async function listOutbox(db: Database, sealer: Sealer, status?: OutboxStatus) {
   const rows = await db
     .select({
       id: outboxEmails.id,
@@ -28,7 +29,7 @@ export async function listOutbox(db: Database, status?: OutboxStatus) {
     .where(status ? eq(outboxEmails.status, status) : undefined)
     .orderBy(desc(outboxEmails.createdAt))
     .limit(OUTBOX_LIST_LIMIT);
-  return rows.map(({ content, ...row }) => ({ ...row, subject: openEmailContent(content).subject }));
+  return rows.map(({ content, ...row }) => ({ ...row, subject: openEmailContent(sealer, content).subject }));
 }
 
 /** Puts one unsent email back for an attempt now; false when it was already sent (or is unknown). */

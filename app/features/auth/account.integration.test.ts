@@ -5,6 +5,7 @@ import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { testSealer } from "../../../tests/support/sealer";
 import { profiles } from "~/db/schema/core";
 import { outboxEmails } from "~/db/schema/outbox";
 import { sessions, users } from "~/db/schema/auth";
@@ -53,7 +54,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-  const mailsTo = (to: string) => readOutbox(handle.db, eq(outboxEmails.toAddress, to));
+  const mailsTo = (to: string) => readOutbox(handle.db, testSealer, eq(outboxEmails.toAddress, to));
   const linkIn = (text: string) =>
     /https?:\/\/\S+/.exec(text.split("\n").find((l) => l.includes("token="))!)![0];
   const tokenIn = (text: string) => new URL(linkIn(text)).searchParams.get("token")!;
@@ -64,6 +65,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       db: handle.db,
       env: parseEnv({ BASE_URL: "http://localhost:3000", RATE_LIMIT_MULTIPLIER: "1" }),
       authSecret: "a-test-secret-that-is-long-enough-0123456789",
+      sealer: testSealer,
       nudgeOutbox: () => {},
     });
   });
@@ -249,6 +251,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(await passwordMatches(handle.db, auth, user!.id, PASSWORD)).toBe(true);
     await deleteAccount(
       handle.db,
+      testSealer,
       { id: user!.id, email },
       authEmail("account-deleted", "fr", email, "http://localhost:3000/fr"),
     );
@@ -269,6 +272,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
         env: parseEnv({ BASE_URL: "http://localhost:3000", RATE_LIMIT_MULTIPLIER: "1" }),
         db: handle.db,
         authSecret: "a-test-secret-that-is-long-enough-0123456789",
+        sealer: testSealer,
         nudgeOutbox: () => {},
       });
       const url = new URL(path, "http://localhost:3000");

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { Locale } from "~/lib/i18n/locale";
+import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { profiles } from "~/db/schema/core";
 import { accounts, users, verifications } from "~/db/schema/auth";
@@ -123,13 +124,14 @@ export const accountCleanups: AccountCleanup[] = [];
  */
 export async function deleteAccount(
   db: Database,
+  sealer: Sealer,
   user: { id: string; email: string },
   confirmation?: OutgoingEmail,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const cleanup of accountCleanups) await cleanup(tx as unknown as Database, user);
     // The owner hears of it, with the account: no deletion without its email, nor the reverse.
-    if (confirmation) await enqueueEmails(tx as unknown as Database, [confirmation]);
+    if (confirmation) await enqueueEmails(tx as unknown as Database, sealer, [confirmation]);
     await tx.delete(profiles).where(eq(profiles.id, user.id));
     // Reset links are stored with the user id as their value.
     await tx.delete(verifications).where(eq(verifications.value, user.id));

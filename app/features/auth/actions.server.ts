@@ -211,7 +211,7 @@ export async function accountAction(context: Context, request: Request, url: URL
     if (body.value.get("confirm") !== "yes") fields.confirm = "required";
     if (!password) fields.password = "required";
     if (Object.keys(fields).length > 0) return reply({ status: "invalid", fields }, 400);
-    const { db, env, nudgeOutbox } = servicesOf(context);
+    const { db, sealer, env, nudgeOutbox } = servicesOf(context);
     // The password is asked again: a session left open on a shared computer must not be enough.
     const limit = await hitRateLimit(
       db,
@@ -230,7 +230,7 @@ export async function accountAction(context: Context, request: Request, url: URL
       return reply({ status: "invalid", fields: { password: "invalid" } }, 400);
     const signedOut = await signOut(call(context, request, locale));
     const site = `${env.BASE_URL.replace(/\/$/, "")}${localizePath("/", locale)}`;
-    await deleteAccount(db, user, authEmail("account-deleted", locale, user.email, site));
+    await deleteAccount(db, sealer, user, authEmail("account-deleted", locale, user.email, site));
     nudgeOutbox();
     return redirectWith(
       `${localizePath("/auth", locale)}?status=deleted`,

@@ -7,7 +7,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import { isDeployed } from "~/config/env.server";
 import { DatabaseNotReadyError } from "~/lib/database-errors.server";
-import { enqueueEmails } from "~/lib/email/outbox.server";
+import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { localeFromCookie, localeFromPath, type Locale } from "~/lib/i18n/locale";
 import { CLIENT_IP_HEADER, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/services.server";
@@ -28,7 +28,7 @@ import {
 import { safeRedirectPath } from "./redirect";
 import { isCommonPassword } from "./common-passwords.server";
 
-export type AuthServices = Pick<Services, "db" | "env" | "authSecret" | "nudgeOutbox">;
+export type AuthServices = Pick<Services, "db" | "env" | "authSecret" | "sealer" | "nudgeOutbox">;
 
 /** Error codes our own checks add to better-auth's; the pages translate every code. */
 export const AUTH_ERROR = {
@@ -138,8 +138,8 @@ async function slowSignIn(s: AuthServices, email: string, ip: string) {
 export function createAuth(s: AuthServices) {
   const deployed = isDeployed(s.env);
 
-  async function queue(db: Database, email: Parameters<typeof enqueueEmails>[1][number]) {
-    await enqueueEmails(db, [email]);
+  async function queue(db: Database, email: OutgoingEmail) {
+    await enqueueEmails(db, s.sealer, [email]);
   }
 
   return betterAuth({

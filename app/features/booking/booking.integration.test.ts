@@ -6,6 +6,7 @@ import { auditEvents } from "~/db/schema/admin";
 import { bookings } from "~/db/schema/booking";
 import { outboxEmails } from "~/db/schema/outbox";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { testSealer } from "../../../tests/support/sealer";
 import { defaultAvailability, officeInstant } from "./availability";
 import {
   bookingForLink,
@@ -60,11 +61,15 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
 
   async function queued() {
     const rows = await handle.db.select().from(outboxEmails);
-    return rows.map((row) => ({ kind: row.kind, to: row.toAddress, ...openEmailContent(row.content) }));
+    return rows.map((row) => ({
+      kind: row.kind,
+      to: row.toAddress,
+      ...openEmailContent(testSealer, row.content),
+    }));
   }
 
   it("books a free slot and queues both emails with the invitation", async () => {
-    const outcome = await createBooking(handle.db, context, request(), now);
+    const outcome = await createBooking(handle.db, testSealer, context, request(), now);
     expect(outcome.status).toBe("booked");
     if (outcome.status !== "booked") return;
     expect(outcome.booking).toMatchObject({
@@ -93,7 +98,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
   it("lets exactly one of 50 simultaneous attempts take a slot, and tells the others", async () => {
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        createBooking(handle.db, context, request({ email: `v${n}@example.com` }), now),
+        createBooking(handle.db, testSealer, context, request({ email: `v${n}@example.com` }), now),
       ),
     );
     expect(attempts.filter((outcome) => outcome.status === "booked")).toHaveLength(1);
@@ -109,6 +114,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
       (
         await createBooking(
           handle.db,
+          testSealer,
           context,
           request({ meetingType: "consultation", startsAt: officeInstant("2026-11-25", "09:30") }),
           now,
@@ -116,11 +122,12 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
       ).status,
     ).toBe("booked");
     // 09:30–10:30 plus 15 minutes of buffer holds 10:00.
-    expect((await createBooking(handle.db, context, request(), now)).status).toBe("taken");
+    expect((await createBooking(handle.db, testSealer, context, request(), now)).status).toBe("taken");
     expect(
       (
         await createBooking(
           handle.db,
+          testSealer,
           context,
           request({ startsAt: officeInstant("2026-11-28", "10:00") }),
           now,
@@ -131,25 +138,28 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
       (
         await createBooking(
           handle.db,
+          testSealer,
           context,
           request({ startsAt: officeInstant("2026-11-25", "10:10") }),
           now,
         )
       ).status,
     ).toBe("unavailable");
-    expect((await createBooking(handle.db, context, request({ meetingType: "nope" }), now)).status).toBe(
-      "unavailable",
-    );
     expect(
-      (await createBooking(handle.db, context, request({ startsAt: new Date(Number.NaN) }), now)).status,
+      (await createBooking(handle.db, testSealer, context, request({ meetingType: "nope" }), now)).status,
+    ).toBe("unavailable");
+    expect(
+      (await createBooking(handle.db, testSealer, context, request({ startsAt: new Date(Number.NaN) }), now))
+        .status,
     ).toBe("unavailable");
   });
 
   it("reschedules by raising the sequence, freeing the old time and retiring the old links", async () => {
-    const booked = await createBooking(handle.db, context, request(), now);
+    const booked = await createBooking(handle.db, testSealer, context, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
     const moved = await rescheduleBooking(
       handle.db,
+      testSealer,
       context,
       booked.booking,
       officeInstant("2026-11-26", "14:00"),
@@ -162,59 +172,70 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     expect(emails).toHaveLength(2);
     expect(emails[0]!.calendar?.content).toContain("SEQUENCE:1");
     // The old link named sequence 0: it no longer finds the booking, nor can it move it again.
-    expect(await bookingForLink(handle.db, { id: booked.booking.id, sequence: 0 })).toBeNull();
+    expect(await bookingForLink(handle.db, testSealer, { id: booked.booking.id, sequence: 0 })).toBeNull();
     expect(
-      (await rescheduleBooking(handle.db, context, booked.booking, officeInstant("2026-11-27", "14:00"), now))
-        .status,
+      (
+        await rescheduleBooking(
+          handle.db,
+          testSealer,
+          context,
+          booked.booking,
+          officeInstant("2026-11-27", "14:00"),
+          now,
+        )
+      ).status,
     ).toBe("unavailable");
     // Wednesday 10:00 is free again.
     expect(
-      (await createBooking(handle.db, context, request({ email: "other@example.com" }), now)).status,
+      (await createBooking(handle.db, testSealer, context, request({ email: "other@example.com" }), now))
+        .status,
     ).toBe("booked");
   });
 
   it("cancels once, with METHOD:CANCEL to both sides, and frees the slot", async () => {
-    const booked = await createBooking(handle.db, context, request(), now);
+    const booked = await createBooking(handle.db, testSealer, context, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
-    const cancelled = await cancelBooking(handle.db, context, booked.booking, now);
+    const cancelled = await cancelBooking(handle.db, testSealer, context, booked.booking, now);
     expect(cancelled?.status).toBe("cancelled");
-    expect(await cancelBooking(handle.db, context, booked.booking, now)).toBeNull();
+    expect(await cancelBooking(handle.db, testSealer, context, booked.booking, now)).toBeNull();
     const emails = (await queued()).filter((email) => email.kind.startsWith("booking-cancelled"));
     expect(emails).toHaveLength(2);
     for (const email of emails) expect(email.calendar?.method).toBe("CANCEL");
     expect(
-      (await createBooking(handle.db, context, request({ email: "next@example.com" }), now)).status,
+      (await createBooking(handle.db, testSealer, context, request({ email: "next@example.com" }), now))
+        .status,
     ).toBe("booked");
   });
 
   it("sends each reminder once, whatever the number of runs at once and after", async () => {
     const soon = await createBooking(
       handle.db,
+      testSealer,
       context,
       request({ startsAt: officeInstant("2026-11-24", "10:00") }),
       now,
     );
-    const later = await createBooking(handle.db, context, request(), now);
+    const later = await createBooking(handle.db, testSealer, context, request(), now);
     expect([soon.status, later.status]).toEqual(["booked", "booked"]);
     // Monday 11:00: Tuesday 10:00 is within 24 hours, Wednesday is not.
     const at = officeInstant("2026-11-23", "11:00");
     const runs = await Promise.all([
-      sendDueReminders(handle.db, context, at),
-      sendDueReminders(handle.db, context, at),
+      sendDueReminders(handle.db, testSealer, context, at),
+      sendDueReminders(handle.db, testSealer, context, at),
     ]);
     expect(runs[0]! + runs[1]!).toBe(1);
-    expect(await sendDueReminders(handle.db, context, at)).toBe(0);
+    expect(await sendDueReminders(handle.db, testSealer, context, at)).toBe(0);
     const reminders = (await queued()).filter((email) => email.kind === "booking-reminder");
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.calendar?.content).toContain("20261124T100000");
   });
 
   it("records status changes in the audit trail and refuses to revive a booking over a taken time", async () => {
-    const booked = await createBooking(handle.db, context, request(), now);
+    const booked = await createBooking(handle.db, testSealer, context, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
-    expect(await setBookingStatus(handle.db, consultant, booked.booking.id, "cancelled", context, now)).toBe(
-      "ok",
-    );
+    expect(
+      await setBookingStatus(handle.db, testSealer, consultant, booked.booking.id, "cancelled", context, now),
+    ).toBe("ok");
     // The client is told, and both calendars drop the event.
     const cancellations = (await queued()).filter((email) => email.kind.startsWith("booking-cancelled"));
     expect(cancellations.map((email) => email.to).sort()).toEqual([
@@ -223,11 +244,12 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     ]);
     expect(cancellations[0]!.calendar?.content).toContain("SEQUENCE:1");
     expect(
-      (await createBooking(handle.db, context, request({ email: "taker@example.com" }), now)).status,
+      (await createBooking(handle.db, testSealer, context, request({ email: "taker@example.com" }), now))
+        .status,
     ).toBe("booked");
-    expect(await setBookingStatus(handle.db, consultant, booked.booking.id, "booked", context, now)).toBe(
-      "overlap",
-    );
+    expect(
+      await setBookingStatus(handle.db, testSealer, consultant, booked.booking.id, "booked", context, now),
+    ).toBe("overlap");
     const events = await handle.db
       .select()
       .from(auditEvents)
@@ -246,20 +268,31 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
       (
         await createBooking(
           handle.db,
+          testSealer,
           context,
           request({ startsAt: officeInstant("2026-11-28", "10:00"), email: "Helene@Example.com" }),
           now,
         )
       ).status,
     ).toBe("booked");
-    await createBooking(handle.db, context, request({ email: "someone@example.com", userId: "user-7" }), now);
-    expect(await bookingsOfClient(handle.db, { id: "user-1", email: "helene@example.com" })).toHaveLength(1);
-    expect(await bookingsOfClient(handle.db, { id: "user-7", email: "x@example.com" })).toHaveLength(1);
+    await createBooking(
+      handle.db,
+      testSealer,
+      context,
+      request({ email: "someone@example.com", userId: "user-7" }),
+      now,
+    );
+    expect(
+      await bookingsOfClient(handle.db, testSealer, { id: "user-1", email: "helene@example.com" }),
+    ).toHaveLength(1);
+    expect(
+      await bookingsOfClient(handle.db, testSealer, { id: "user-7", email: "x@example.com" }),
+    ).toHaveLength(1);
     await saveAvailability(handle.db, consultant, defaultAvailability);
   });
 
   it("signs view links that lead back to the booking", async () => {
-    const booked = await createBooking(handle.db, context, request(), now);
+    const booked = await createBooking(handle.db, testSealer, context, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
     const visitor = (await queued()).find((email) => email.kind === "booking-booked")!;
     const cancelUrl = /http:\/\/localhost:3000\/fr\/book-appointment\/cancel\/([^\s"<]+)/.exec(
@@ -267,7 +300,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     )?.[1];
     expect(cancelUrl).toBeDefined();
     const link = readBookingToken(context.secret, "cancel", cancelUrl!);
-    expect((await bookingForLink(handle.db, link))?.id).toBe(booked.booking.id);
+    expect((await bookingForLink(handle.db, testSealer, link))?.id).toBe(booked.booking.id);
     expect(readBookingToken(context.secret, "view", cancelUrl!)).toBeNull();
   });
 });

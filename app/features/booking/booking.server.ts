@@ -3,7 +3,7 @@ import type { Env } from "~/config/env.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
 import { enqueueEmails } from "~/lib/email/outbox.server";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
-import { openJson, sealJson } from "~/lib/security/encryption.server";
+import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { bookings, bookingSettings, type BookingStatus } from "~/db/schema/booking";
 import {
@@ -147,8 +147,12 @@ export function busyFrom(
   );
 }
 
-function toRecord(row: typeof bookings.$inferSelect, availability: Availability): BookingRecord {
-  const content = openJson<BookingContent>(row.content);
+function toRecord(
+  sealer: Sealer,
+  row: typeof bookings.$inferSelect,
+  availability: Availability,
+): BookingRecord {
+  const content = sealer.openJson<BookingContent>(row.content);
   const type = meetingTypeById(availability, row.meetingType);
   return {
     id: row.id,
@@ -166,7 +170,7 @@ function toRecord(row: typeof bookings.$inferSelect, availability: Availability)
     fullName: content.fullName,
     phone: content.phone,
     note: content.note,
-    consultantNote: row.consultantNote ? openJson<string>(row.consultantNote) : "",
+    consultantNote: row.consultantNote ? sealer.openJson<string>(row.consultantNote) : "",
     reminderSentAt: row.reminderSentAt,
     createdAt: row.createdAt,
   };
@@ -186,6 +190,7 @@ export function bookingLink(
 
 async function queueBookingEmails(
   tx: Database,
+  sealer: Sealer,
   context: BookingContext,
   kind: BookingEmailKind,
   booking: BookingRecord,
@@ -196,7 +201,7 @@ async function queueBookingEmails(
     cancel: bookingLink(context, "cancel", booking),
     book: new URL(localizePath("/book-appointment", booking.locale), context.env.BASE_URL).toString(),
   };
-  await enqueueEmails(tx, bookingEmails(kind, booking, links, context.env, now));
+  await enqueueEmails(tx, sealer, bookingEmails(kind, booking, links, context.env, now));
 }
 
 /** PostgreSQL's exclusion_violation: another live booking holds overlapping time. */
@@ -232,6 +237,7 @@ async function refusal(
  */
 export async function createBooking(
   db: Database,
+  sealer: Sealer,
   context: BookingContext,
   request: BookingRequest,
   now: Date = new Date(),
@@ -256,15 +262,15 @@ export async function createBooking(
           endsAt: new Date(request.startsAt.getTime() + type.minutes * 60_000),
           blockedUntil: held.blockedUntil,
           email: request.email,
-          content: sealJson({ fullName: request.fullName, phone: request.phone, note: request.note }),
+          content: sealer.sealJson({ fullName: request.fullName, phone: request.phone, note: request.note }),
           locale: request.locale,
           consentText: request.consentText,
           consentedAt: now,
           userId: request.userId ?? null,
         })
         .returning();
-      const record = toRecord(row!, availability);
-      await queueBookingEmails(tx as unknown as Database, context, "booked", record, now);
+      const record = toRecord(sealer, row!, availability);
+      await queueBookingEmails(tx as unknown as Database, sealer, context, "booked", record, now);
       return record;
     });
     return { status: "booked", booking };
@@ -274,19 +280,20 @@ export async function createBooking(
   }
 }
 
-export async function findBooking(db: Database, id: string): Promise<BookingRecord | null> {
+export async function findBooking(db: Database, sealer: Sealer, id: string): Promise<BookingRecord | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) return null;
-  return toRecord(row, await loadAvailability(db));
+  return toRecord(sealer, row, await loadAvailability(db));
 }
 
 /** A booking a signed link names, if the link is for its current version. */
 export async function bookingForLink(
   db: Database,
+  sealer: Sealer,
   link: { id: string; sequence: number } | null,
 ): Promise<BookingRecord | null> {
   if (!link) return null;
-  const booking = await findBooking(db, link.id);
+  const booking = await findBooking(db, sealer, link.id);
   return booking && booking.sequence === link.sequence ? booking : null;
 }
 
@@ -296,6 +303,7 @@ export async function bookingForLink(
  */
 export async function rescheduleBooking(
   db: Database,
+  sealer: Sealer,
   context: BookingContext,
   booking: BookingRecord,
   startsAt: Date,
@@ -333,8 +341,8 @@ export async function rescheduleBooking(
         )
         .returning();
       if (!row) return null;
-      const record = toRecord(row, availability);
-      await queueBookingEmails(tx as unknown as Database, context, "rescheduled", record, now);
+      const record = toRecord(sealer, row, availability);
+      await queueBookingEmails(tx as unknown as Database, sealer, context, "rescheduled", record, now);
       return record;
     });
     return moved ? { status: "booked", booking: moved } : { status: "unavailable", nearest: [] };
@@ -347,6 +355,7 @@ export async function rescheduleBooking(
 /** Cancels a live booking, freeing its time; both sides get a METHOD:CANCEL email. */
 export async function cancelBooking(
   db: Database,
+  sealer: Sealer,
   context: BookingContext,
   booking: BookingRecord,
   now: Date = new Date(),
@@ -366,8 +375,8 @@ export async function cancelBooking(
       )
       .returning();
     if (!row) return null;
-    const record = toRecord(row, availability);
-    await queueBookingEmails(tx as unknown as Database, context, "cancelled", record, now);
+    const record = toRecord(sealer, row, availability);
+    await queueBookingEmails(tx as unknown as Database, sealer, context, "cancelled", record, now);
     return record;
   });
 }
@@ -382,6 +391,7 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
  */
 export async function sendDueReminders(
   db: Database,
+  sealer: Sealer,
   context: BookingContext,
   now: Date = new Date(),
 ): Promise<number> {
@@ -409,9 +419,10 @@ export async function sendDueReminders(
       if (!row) return false;
       await queueBookingEmails(
         tx as unknown as Database,
+        sealer,
         context,
         "reminder",
-        toRecord(row, availability),
+        toRecord(sealer, row, availability),
         now,
       );
       return true;
@@ -422,19 +433,25 @@ export async function sendDueReminders(
 }
 
 /** Bookings starting in [from, to), earliest first: the back office's agenda. */
-export async function bookingsBetween(db: Database, from: Date, to: Date): Promise<BookingRecord[]> {
+export async function bookingsBetween(
+  db: Database,
+  sealer: Sealer,
+  from: Date,
+  to: Date,
+): Promise<BookingRecord[]> {
   const availability = await loadAvailability(db);
   const rows = await db
     .select()
     .from(bookings)
     .where(and(gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
     .orderBy(asc(bookings.startsAt));
-  return rows.map((row) => toRecord(row, availability));
+  return rows.map((row) => toRecord(sealer, row, availability));
 }
 
 /** A client's bookings, by account or by the address they booked with, latest first. */
 export async function bookingsOfClient(
   db: Database,
+  sealer: Sealer,
   user: { id: string; email: string },
 ): Promise<BookingRecord[]> {
   const availability = await loadAvailability(db);
@@ -443,7 +460,7 @@ export async function bookingsOfClient(
     .from(bookings)
     .where(sql`${bookings.userId} = ${user.id} or lower(${bookings.email}) = ${user.email.toLowerCase()}`)
     .orderBy(sql`${bookings.startsAt} desc`);
-  return rows.map((row) => toRecord(row, availability));
+  return rows.map((row) => toRecord(sealer, row, availability));
 }
 
 /**
@@ -453,6 +470,7 @@ export async function bookingsOfClient(
  */
 export async function setBookingStatus(
   db: Database,
+  sealer: Sealer,
   actor: Actor,
   id: string,
   status: BookingStatus,
@@ -480,7 +498,14 @@ export async function setBookingStatus(
         to: status,
       });
       if (told && row!.startsAt > now) {
-        await queueBookingEmails(tx as unknown as Database, context, told, toRecord(row!, availability), now);
+        await queueBookingEmails(
+          tx as unknown as Database,
+          sealer,
+          context,
+          told,
+          toRecord(sealer, row!, availability),
+          now,
+        );
       }
       return "ok";
     });
@@ -492,11 +517,17 @@ export async function setBookingStatus(
 }
 
 /** The consultant's note on a booking (sealed), replaced as a whole; recorded in the audit trail. */
-export async function setBookingNote(db: Database, actor: Actor, id: string, note: string): Promise<boolean> {
+export async function setBookingNote(
+  db: Database,
+  sealer: Sealer,
+  actor: Actor,
+  id: string,
+  note: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
-      .set({ consultantNote: note ? sealJson(note) : null, updatedAt: new Date() })
+      .set({ consultantNote: note ? sealer.sealJson(note) : null, updatedAt: new Date() })
       .where(eq(bookings.id, id))
       .returning({ id: bookings.id });
     if (!row) return false;

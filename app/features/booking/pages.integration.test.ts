@@ -3,6 +3,7 @@ import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { testSealer } from "../../../tests/support/sealer";
 import { defaultAvailability, officeInstant, officeTime } from "./availability";
 import { createBooking, findBooking } from "./booking.server";
 import { bookAppointment, loadPicker, moveAppointment } from "./pages.server";
@@ -41,7 +42,13 @@ describe.each(databaseKinds)("the day and time steps on %s", (kind) => {
   });
 
   it("offers a moving booking the times its own meeting holds, but not the time it already has", async () => {
-    const outcome = await createBooking(handle.db, context, helenesRequest("fr", "J’accepte"), now);
+    const outcome = await createBooking(
+      handle.db,
+      testSealer,
+      context,
+      helenesRequest("fr", "J’accepte"),
+      now,
+    );
     if (outcome.status !== "booked") throw new Error(outcome.status);
     const query = new URLSearchParams({ day: wednesday });
 
@@ -113,6 +120,7 @@ describe("the booking action", () => {
       env: parseEnv({}),
       db: handle.db,
       authSecret: "x".repeat(32),
+      sealer: testSealer,
       nudgeOutbox: () => {},
     });
     const post = (ip: string) =>
@@ -153,10 +161,11 @@ describe("the booking action", () => {
       env: parseEnv({}),
       db: handle.db,
       authSecret: "x".repeat(32),
+      sealer: testSealer,
       nudgeOutbox: () => {},
     };
     const server = startedWith(services);
-    const booked = await createBooking(handle.db, context, helenesRequest("en", "I agree"), now);
+    const booked = await createBooking(handle.db, testSealer, context, helenesRequest("en", "I agree"), now);
     if (booked.status !== "booked") throw new Error(booked.status);
     const later = officeInstant(wednesday, "14:00").toISOString();
     const forged = (path: string, fields: Record<string, string>) =>
@@ -192,7 +201,9 @@ describe("the booking action", () => {
       );
       expect(move).toMatchObject({ status: 400, data: { status: "invalid", nearest: [] } });
     }
-    expect((await findBooking(handle.db, booked.booking.id))?.startsAt).toEqual(booked.booking.startsAt);
+    expect((await findBooking(handle.db, testSealer, booked.booking.id))?.startsAt).toEqual(
+      booked.booking.startsAt,
+    );
     await handle.close();
   });
 });

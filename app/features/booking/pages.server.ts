@@ -121,7 +121,7 @@ export async function bookAppointment(
   if (!submission) return data<FormOutcome>({ status: "invalid", nearest: [] }, { status: 400 });
   const result = submission.reply({ hideFields: [HONEYPOT_FIELD] });
   const services = servicesOf(context);
-  const { db, env, nudgeOutbox } = services;
+  const { db, sealer, env, nudgeOutbox } = services;
   try {
     const limit = await hitRateLimit(
       db,
@@ -145,7 +145,7 @@ export async function bookAppointment(
     }
     const { meetingType, startsAt, fullName, email, phone, note } = submission.value;
     const user = await getUser(context, request);
-    const outcome = await createBooking(db, bookingContext(services), {
+    const outcome = await createBooking(db, sealer, bookingContext(services), {
       meetingType,
       startsAt,
       fullName,
@@ -172,13 +172,13 @@ export type LinkedBooking =
   | { state: "live"; booking: BookingRecord };
 
 export async function linkedBooking(
-  { db, authSecret }: Services,
+  { db, sealer, authSecret }: Services,
   purpose: BookingLinkPurpose,
   token: string,
 ): Promise<LinkedBooking> {
   const link = readBookingToken(authSecret, purpose, token);
   if (!link) return { state: "unknown" };
-  const booking = await findBooking(db, link.id);
+  const booking = await findBooking(db, sealer, link.id);
   if (!booking) return { state: "unknown" };
   if (booking.status === "cancelled") return { state: "cancelled", booking };
   if (booking.sequence !== link.sequence) return { state: "outdated", booking };
@@ -236,9 +236,15 @@ export async function moveAppointment(
   if (submission.status !== "success") {
     return data<FormOutcome>({ status: "invalid", result, nearest: [] }, { status: 400 });
   }
-  const { db, nudgeOutbox } = services;
+  const { db, sealer, nudgeOutbox } = services;
   try {
-    const outcome = await rescheduleBooking(db, bookingContext(services), booking, submission.value.startsAt);
+    const outcome = await rescheduleBooking(
+      db,
+      sealer,
+      bookingContext(services),
+      booking,
+      submission.value.startsAt,
+    );
     if (outcome.status !== "booked") return refusal(outcome, result);
     nudgeOutbox();
     return redirect(bookingPath(services, outcome.booking, "view", locale), 303);
@@ -250,8 +256,8 @@ export async function moveAppointment(
 
 /** Cancels a live booking; both sides are told by email. */
 export async function cancelAppointment(services: Services, booking: BookingRecord): Promise<boolean> {
-  const { db, nudgeOutbox } = services;
-  const cancelled = await cancelBooking(db, bookingContext(services), booking);
+  const { db, sealer, nudgeOutbox } = services;
+  const cancelled = await cancelBooking(db, sealer, bookingContext(services), booking);
   if (cancelled) nudgeOutbox();
   return cancelled !== null;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "~/lib/email/outbox.server";
 import { openContactContent } from "./content.server";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { testSealer } from "../../../tests/support/sealer";
 import type { DatabaseHandle } from "~/db/client";
 import { contactMessages } from "~/db/schema/leads";
 import { outboxEmails } from "~/db/schema/outbox";
@@ -28,18 +29,18 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
   });
 
   it("stores the message as new and queues the consultant's notice and the sender's acknowledgement", async () => {
-    const id = await saveContactMessage(handle.db, env, message, "fr");
+    const id = await saveContactMessage(handle.db, testSealer, env, message, "fr");
     const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ email: message.email, locale: "fr", status: "new" });
     expect(row?.content).toMatchObject({ sealed: "aes-256-gcm" });
-    expect(openContactContent(row?.content)).toEqual({
+    expect(openContactContent(testSealer, row?.content)).toEqual({
       fullName: message.fullName,
       subject: message.subject,
       message: message.message,
     });
     expect(row?.createdAt).toBeInstanceOf(Date);
 
-    const emails = await readOutbox(handle.db);
+    const emails = await readOutbox(handle.db, testSealer);
     const notice = emails.find((e) => e.kind === "contact-notification");
     const ack = emails.find((e) => e.kind === "contact-acknowledgement");
     expect(notice?.toAddress).toBe(env.CONSULTANT_EMAIL);
@@ -55,7 +56,7 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
     const before = await handle.db.select().from(contactMessages);
     // A missing recipient makes the outbox insert fail after the message row was written.
     const broken = { CONSULTANT_EMAIL: null as unknown as string };
-    await expect(saveContactMessage(handle.db, broken, message, "en")).rejects.toThrow();
+    await expect(saveContactMessage(handle.db, testSealer, broken, message, "en")).rejects.toThrow();
     const after = await handle.db.select().from(contactMessages);
     expect(after).toHaveLength(before.length);
   });
@@ -65,7 +66,13 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
     const broken = { CONSULTANT_EMAIL: null as unknown as string };
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) =>
-        saveContactMessage(handle.db, i === 5 ? broken : env, { ...message, subject: `Batch ${i}` }, "en"),
+        saveContactMessage(
+          handle.db,
+          testSealer,
+          i === 5 ? broken : env,
+          { ...message, subject: `Batch ${i}` },
+          "en",
+        ),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(
@@ -77,13 +84,13 @@ describe.each(databaseKinds)("saveContactMessage on %s", (kind) => {
     expect(rows).toHaveLength(before.length + 11);
     const stored = rows
       .filter((row) => ids.includes(row.id))
-      .map((row) => openContactContent(row.content).subject);
+      .map((row) => openContactContent(testSealer, row.content).subject);
     expect(stored.sort()).toEqual(
       Array.from({ length: 12 }, (_, i) => `Batch ${i}`)
         .filter((_, i) => i !== 5)
         .sort(),
     );
-    const notices = await readOutbox(handle.db, eq(outboxEmails.kind, "contact-notification"));
+    const notices = await readOutbox(handle.db, testSealer, eq(outboxEmails.kind, "contact-notification"));
     expect(notices.filter((e) => e.subject.startsWith("New contact message: Batch "))).toHaveLength(11);
   });
 });
@@ -108,7 +115,13 @@ describe.each(databaseKinds)("the contact page's action on %s", (kind) => {
   let services: Services;
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    services = { env: parseEnv({}), db: handle.db, authSecret: "x".repeat(32), nudgeOutbox: () => {} };
+    services = {
+      env: parseEnv({}),
+      db: handle.db,
+      authSecret: "x".repeat(32),
+      sealer: testSealer,
+      nudgeOutbox: () => {},
+    };
   });
   afterAll(async () => {
     await handle?.close();
@@ -182,7 +195,13 @@ describe("the contact page's action when the database is down", () => {
   it("answers 503 with the visitor's text, never throws", async () => {
     const handle = await openTestDatabase("pglite");
     await handle.close();
-    const services = { env: parseEnv({}), db: handle.db, authSecret: "x".repeat(32), nudgeOutbox: () => {} };
+    const services = {
+      env: parseEnv({}),
+      db: handle.db,
+      authSecret: "x".repeat(32),
+      sealer: testSealer,
+      nudgeOutbox: () => {},
+    };
     const answered = await answer(handleContactForm(services, formPost(message), "en"));
     expect(answered.status).toBe(503);
     expect(answered.outcome).toMatchObject({ status: "failed", result: { initialValue: message } });

@@ -8,6 +8,7 @@ import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
+import type { Sealer } from "~/lib/security/encryption.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { contactMessages as contactMessageRows } from "~/db/schema/leads";
@@ -81,6 +82,7 @@ function contactEmails(
  */
 export async function saveContactMessage(
   db: Database,
+  sealer: Sealer,
   env: Pick<Env, "CONSULTANT_EMAIL">,
   values: ContactValues,
   locale: Locale,
@@ -88,9 +90,9 @@ export async function saveContactMessage(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessageRows)
-      .values({ email: values.email, content: sealContactContent(values), locale })
+      .values({ email: values.email, content: sealContactContent(sealer, values), locale })
       .returning({ id: contactMessageRows.id });
-    await enqueueEmails(tx as unknown as Database, contactEmails(env, values, locale));
+    await enqueueEmails(tx as unknown as Database, sealer, contactEmails(env, values, locale));
     return row!.id;
   });
 }
@@ -106,7 +108,7 @@ const CONTACT_MAX_BODY_BYTES = 32 * 1024;
  * database fault is a 503 whose reply keeps the visitor's text.
  */
 export async function handleContactForm(
-  { db, env, nudgeOutbox }: Services,
+  { db, sealer, env, nudgeOutbox }: Services,
   request: Request,
   locale: Locale,
 ) {
@@ -136,7 +138,7 @@ export async function handleContactForm(
     if (submission.status !== "success") {
       return data<ContactOutcome>({ status: "invalid", result }, { status: 400 });
     }
-    await saveContactMessage(db, env, submission.value, locale);
+    await saveContactMessage(db, sealer, env, submission.value, locale);
     nudgeOutbox();
     return data<ContactOutcome>({ status: "sent", result: submission.reply({ resetForm: true }) });
   } catch (error) {

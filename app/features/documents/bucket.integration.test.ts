@@ -10,6 +10,7 @@ import { openBucket, type Bucket } from "~/lib/storage/bucket.server";
 import { completeIntake } from "../../../tests/support/intake-fixture";
 import { startS3Peer } from "../../../tests/support/s3-peer";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
+import { testSealer } from "../../../tests/support/sealer";
 import { SWEEP_GRACE_MS, sweepBucket } from "./bucket-sweep.server";
 import { listChecklist, objectKey, readFile, startChecklist, type DocumentStore } from "./documents.server";
 import { receiveUpload } from "./upload.server";
@@ -72,12 +73,12 @@ describe.each(databaseKinds)("client documents in a bucket, rows on %s", (kind) 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     peer = await startS3Peer();
-    store = { db: handle.db, bucket: openBucket(peer.config) };
+    store = { db: handle.db, sealer: testSealer, bucket: openBucket(peer.config) };
     for (const user of [client, other]) {
       await handle.db.insert(users).values({ id: user.id, name: "", email: user.email, emailVerified: true });
       const valid = validateIntake(completeIntake(), "en");
       if (!valid.ok) throw new Error("fixture");
-      await saveIntakeSubmission(handle.db, env, user, valid.value, "en");
+      await saveIntakeSubmission(handle.db, testSealer, env, user, valid.value, "en");
       await startChecklist(handle.db, user.id, ["express-entry"]);
     }
   });
@@ -88,7 +89,7 @@ describe.each(databaseKinds)("client documents in a bucket, rows on %s", (kind) 
 
   it("keeps the sealed bytes in the bucket, reads them back for their owner only, and drops a replaced file's", async () => {
     const bucket = store.bucket!;
-    const [line] = await listChecklist(handle.db, client.id, "en");
+    const [line] = await listChecklist(handle.db, testSealer, client.id, "en");
     const first = await pdf("Statement, January");
     expect(await receiveUpload(store, client.id, uploadRequest(line!.id, first))).toMatchObject({ ok: true });
     const [row] = await handle.db.select().from(documentFiles).where(eq(documentFiles.itemId, line!.id));
@@ -113,7 +114,7 @@ describe.each(databaseKinds)("client documents in a bucket, rows on %s", (kind) 
   it("leaves no object behind when the file is refused after its bytes were sent", async () => {
     const bucket = store.bucket!;
     const before = await keys(bucket);
-    const [line] = await listChecklist(handle.db, client.id, "en");
+    const [line] = await listChecklist(handle.db, testSealer, client.id, "en");
     await handle.db.update(documentItems).set({ status: "accepted" }).where(eq(documentItems.id, line!.id));
     expect(await receiveUpload(store, client.id, uploadRequest(line!.id, await pdf("Late")))).toMatchObject({
       status: 409,
@@ -123,7 +124,7 @@ describe.each(databaseKinds)("client documents in a bucket, rows on %s", (kind) 
 
   it("sweeps the objects whose rows went with the account, once they are past the grace period", async () => {
     const bucket = store.bucket!;
-    const [line] = await listChecklist(handle.db, other.id, "en");
+    const [line] = await listChecklist(handle.db, testSealer, other.id, "en");
     await receiveUpload(store, other.id, uploadRequest(line!.id, await pdf("Other's statement")));
     const [gone] = await handle.db.select().from(documentFiles).where(eq(documentFiles.userId, other.id));
     const kept = await keys(bucket);

@@ -13,7 +13,14 @@ import { saveIntakeSubmission } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
 import { completeIntake } from "../../../tests/support/intake-fixture";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
-import { latestIntake, listChecklist, readFile, startChecklist } from "./documents.server";
+import { testSealer } from "../../../tests/support/sealer";
+import {
+  latestIntake,
+  listChecklist,
+  readFile,
+  startChecklist,
+  type DocumentStore,
+} from "./documents.server";
 import { MAX_DOCUMENT_BYTES } from "./file-problems";
 import { reviewDocument } from "./review.server";
 import { MAX_UPLOAD_REQUEST_BYTES, receiveUpload } from "./upload.server";
@@ -41,16 +48,18 @@ function uploadRequest(itemId: string, bytes: Uint8Array<ArrayBuffer>, name = "p
 
 describe.each(databaseKinds)("client documents on %s", (kind) => {
   let handle: DatabaseHandle;
+  let store: DocumentStore;
   const client = { id: `client-${kind}`, email: `client-${kind}@example.ca` };
   const other = { id: `other-${kind}`, email: `other-${kind}@example.ca` };
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
+    store = { db: handle.db, sealer: testSealer };
     for (const user of [client, other]) {
       await handle.db.insert(users).values({ id: user.id, name: "", email: user.email, emailVerified: true });
       const valid = validateIntake(completeIntake(), "fr");
       if (!valid.ok) throw new Error("fixture");
-      await saveIntakeSubmission(handle.db, env, user, valid.value, "fr");
+      await saveIntakeSubmission(handle.db, testSealer, env, user, valid.value, "fr");
     }
   });
   afterAll(async () => {
@@ -58,12 +67,12 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
   });
 
   it("builds the checklist from the Document Requirements lists, photo last, in the reader's language", async () => {
-    expect((await latestIntake(handle.db, client.id))?.services.expressEntry).toBe(true);
+    expect((await latestIntake(handle.db, testSealer, client.id))?.services.expressEntry).toBe(true);
     await startChecklist(handle.db, client.id, ["express-entry"]);
     // Choosing again adds nothing twice.
     await startChecklist(handle.db, client.id, ["express-entry"]);
-    const en = await listChecklist(handle.db, client.id, "en");
-    const fr = await listChecklist(handle.db, client.id, "fr");
+    const en = await listChecklist(handle.db, testSealer, client.id, "en");
+    const fr = await listChecklist(handle.db, testSealer, client.id, "fr");
     expect(en).toHaveLength(9);
     expect(en[0]?.label).toBe("Passport for you and each family member");
     expect(fr[0]?.label).toBe("Passeport pour vous et chaque membre de votre famille");
@@ -72,9 +81,9 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
   });
 
   it("stores a checked file sealed, replaces it, and gives it only to its owner", async () => {
-    const [passport] = await listChecklist(handle.db, client.id, "en");
+    const [passport] = await listChecklist(handle.db, testSealer, client.id, "en");
     const bytes = await pdf();
-    expect(await receiveUpload(handle, client.id, uploadRequest(passport!.id, bytes))).toEqual({
+    expect(await receiveUpload(store, client.id, uploadRequest(passport!.id, bytes))).toEqual({
       ok: true,
       status: 200,
       itemId: passport!.id,
@@ -86,37 +95,37 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
 
     const replacement = await pdf();
     await receiveUpload(
-      handle,
+      store,
       client.id,
       uploadRequest(passport!.id, replacement, "C:\\scans\\new\u0007.pdf"),
     );
     const files = await handle.db.select().from(documentFiles).where(eq(documentFiles.itemId, passport!.id));
     expect(files).toHaveLength(1);
-    const item = (await listChecklist(handle.db, client.id, "en"))[0]!;
+    const item = (await listChecklist(handle.db, testSealer, client.id, "en"))[0]!;
     expect(item).toMatchObject({
       status: "received",
       file: { name: "new.pdf", contentType: "application/pdf" },
     });
 
-    const own = await readFile(handle, item.file!.id, client.id);
+    const own = await readFile(store, item.file!.id, client.id);
     expect(own && Buffer.compare(own.bytes, Buffer.from(replacement))).toBe(0);
-    expect(await readFile(handle, item.file!.id, other.id)).toBeUndefined();
-    expect(await readFile(handle, crypto.randomUUID(), client.id)).toBeUndefined();
-    expect(await readFile(handle, "../../etc/passwd", client.id)).toBeUndefined();
+    expect(await readFile(store, item.file!.id, other.id)).toBeUndefined();
+    expect(await readFile(store, crypto.randomUUID(), client.id)).toBeUndefined();
+    expect(await readFile(store, "../../etc/passwd", client.id)).toBeUndefined();
   });
 
   it("refuses what breaks a rule, someone else's line and an oversized request, storing nothing", async () => {
-    const items = await listChecklist(handle.db, client.id, "en");
+    const items = await listChecklist(handle.db, testSealer, client.id, "en");
     const photoItem = items.find((item) => item.kind === "photo")!;
-    expect(
-      await receiveUpload(handle, client.id, uploadRequest(photoItem.id, await photo(600, 600))),
-    ).toEqual({
-      ok: false,
-      status: 422,
-      itemId: photoItem.id,
-      problems: [{ rule: "proportion", width: 600, height: 600 }],
-    });
-    expect(await receiveUpload(handle, other.id, uploadRequest(photoItem.id, await photo()))).toMatchObject({
+    expect(await receiveUpload(store, client.id, uploadRequest(photoItem.id, await photo(600, 600)))).toEqual(
+      {
+        ok: false,
+        status: 422,
+        itemId: photoItem.id,
+        problems: [{ rule: "proportion", width: 600, height: 600 }],
+      },
+    );
+    expect(await receiveUpload(store, other.id, uploadRequest(photoItem.id, await photo()))).toMatchObject({
       status: 404,
       error: "notFound",
     });
@@ -128,7 +137,7 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
       },
       body: "never read",
     });
-    expect(await receiveUpload(handle, client.id, big)).toEqual({
+    expect(await receiveUpload(store, client.id, big)).toEqual({
       ok: false,
       status: 413,
       problems: [{ rule: "size", bytes: 20 * 1024 * 1024 }],
@@ -139,12 +148,13 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
   });
 
   it("emails the client when a replacement is needed and once when every line is accepted", async () => {
-    const before = (await readOutbox(handle.db)).length;
-    const items = await listChecklist(handle.db, client.id, "en");
+    const before = (await readOutbox(handle.db, testSealer)).length;
+    const items = await listChecklist(handle.db, testSealer, client.id, "en");
     const passport = items[0]!;
     expect(
       await reviewDocument(
         handle.db,
+        testSealer,
         consultant,
         { itemId: items[1]!.id, decision: "accepted" },
         env.BASE_URL,
@@ -154,12 +164,13 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
     expect(
       await reviewDocument(
         handle.db,
+        testSealer,
         consultant,
         { itemId: passport.id, decision: "needs-replacement", reason },
         env.BASE_URL,
       ),
     ).toBe("saved");
-    const outbox = await readOutbox(handle.db);
+    const outbox = await readOutbox(handle.db, testSealer);
     expect(outbox).toHaveLength(before + 1);
     const mail = outbox.find((row) => row.kind === "document-replacement")!;
     expect(mail.toAddress).toBe(client.email);
@@ -167,7 +178,7 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
     expect(mail.subject).toContain("Veuillez remplacer un document");
     expect(mail.textBody).toContain(reason);
     expect(mail.textBody).toContain("https://example.ca/fr/account/documents");
-    expect((await listChecklist(handle.db, client.id, "en"))[0]).toMatchObject({
+    expect((await listChecklist(handle.db, testSealer, client.id, "en"))[0]).toMatchObject({
       status: "needs-replacement",
       reason,
     });
@@ -176,12 +187,26 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
     await handle.db.delete(documentItems).where(eq(documentItems.key, "photo"));
     for (const item of items.slice(1))
       await handle.db.delete(documentItems).where(eq(documentItems.id, item.id));
-    await reviewDocument(handle.db, consultant, { itemId: passport.id, decision: "accepted" }, env.BASE_URL);
-    await reviewDocument(handle.db, consultant, { itemId: passport.id, decision: "accepted" }, env.BASE_URL);
-    const accepted = (await readOutbox(handle.db)).filter((row) => row.kind === "documents-accepted");
+    await reviewDocument(
+      handle.db,
+      testSealer,
+      consultant,
+      { itemId: passport.id, decision: "accepted" },
+      env.BASE_URL,
+    );
+    await reviewDocument(
+      handle.db,
+      testSealer,
+      consultant,
+      { itemId: passport.id, decision: "accepted" },
+      env.BASE_URL,
+    );
+    const accepted = (await readOutbox(handle.db, testSealer)).filter(
+      (row) => row.kind === "documents-accepted",
+    );
     expect(accepted).toHaveLength(1);
     // An accepted document cannot be replaced behind the consultant's back.
-    expect(await receiveUpload(handle, client.id, uploadRequest(passport.id, await pdf()))).toMatchObject({
+    expect(await receiveUpload(store, client.id, uploadRequest(passport.id, await pdf()))).toMatchObject({
       status: 409,
       error: "alreadyAccepted",
     });
@@ -191,8 +216,8 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
 
   it("deletes a client's documents with their last intake file and with their account", async () => {
     await startChecklist(handle.db, other.id, ["study-permit"]);
-    const [item] = await listChecklist(handle.db, other.id, "en");
-    await receiveUpload(handle, other.id, uploadRequest(item!.id, await pdf()));
+    const [item] = await listChecklist(handle.db, testSealer, other.id, "en");
+    await receiveUpload(store, other.id, uploadRequest(item!.id, await pdf()));
     await handle.db
       .update(intakeSubmissions)
       .set({ status: "closed", createdAt: new Date("2020-01-01") })
@@ -204,7 +229,7 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
     ).toHaveLength(0);
 
     // The client still has an open intake file: retention leaves their documents alone, the account's deletion does not.
-    expect((await listChecklist(handle.db, client.id, "en")).length).toBeGreaterThan(0);
+    expect((await listChecklist(handle.db, testSealer, client.id, "en")).length).toBeGreaterThan(0);
     await handle.db.delete(users).where(eq(users.id, client.id));
     expect(
       await handle.db.select().from(documentItems).where(eq(documentItems.userId, client.id)),

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client";
 import { documentFiles, documentItems, type DocumentItemStatus } from "~/db/schema/documents";
 import { intakeSubmissions } from "~/db/schema/leads";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
-import { openBytes, openJson, sealBytes, sealJson } from "~/lib/security/encryption.server";
+import type { Sealer } from "~/lib/security/encryption.server";
 import type { Bucket } from "~/lib/storage/bucket.server";
 import { checklistFor, customKey, itemLabel, type Programme } from "./checklist";
 import type { CheckedFile } from "./file-checks.server";
@@ -16,7 +16,7 @@ export function isUuid(value: unknown): value is string {
 }
 
 /** What a client needs before a checklist: the language and services of their latest intake file. */
-export async function latestIntake(db: Database, userId: string) {
+export async function latestIntake(db: Database, sealer: Sealer, userId: string) {
   const [row] = await db
     .select({
       id: intakeSubmissions.id,
@@ -28,7 +28,7 @@ export async function latestIntake(db: Database, userId: string) {
     .orderBy(desc(intakeSubmissions.createdAt))
     .limit(1);
   if (!row) return undefined;
-  const answers = openJson<{ services?: Record<string, boolean> }>(row.answers);
+  const answers = sealer.openJson<{ services?: Record<string, boolean> }>(row.answers);
   return {
     id: row.id,
     locale: (isLocale(row.locale) ? row.locale : "en") as Locale,
@@ -56,7 +56,12 @@ export interface ChecklistItem {
 }
 
 /** The client's checklist in its order, in the reader's language, with each line's file (without its bytes). */
-export async function listChecklist(db: Database, userId: string, locale: Locale): Promise<ChecklistItem[]> {
+export async function listChecklist(
+  db: Database,
+  sealer: Sealer,
+  userId: string,
+  locale: Locale,
+): Promise<ChecklistItem[]> {
   const rows = await db
     .select({
       item: documentItems,
@@ -75,14 +80,15 @@ export async function listChecklist(db: Database, userId: string, locale: Locale
     key: item.key,
     kind: item.kind,
     // A line whose text left the content keeps its key, so it still names something.
-    label: itemLabel(item.key, locale, item.label ? openJson<string>(item.label) : undefined) ?? item.key,
+    label:
+      itemLabel(item.key, locale, item.label ? sealer.openJson<string>(item.label) : undefined) ?? item.key,
     status: item.status,
-    reason: item.reason ? openJson<string>(item.reason) : undefined,
+    reason: item.reason ? sealer.openJson<string>(item.reason) : undefined,
     file:
       fileId && fileName && fileSize !== null && fileType && fileAt
         ? {
             id: fileId,
-            name: openJson<string>(fileName),
+            name: sealer.openJson<string>(fileName),
             size: fileSize,
             contentType: fileType,
             uploadedAt: fileAt.toISOString(),
@@ -114,6 +120,7 @@ export async function startChecklist(db: Database, userId: string, chosen: reado
 /** A line the consultant adds for this client (a document the standard lists do not name). */
 export async function addCustomItem(
   db: Database,
+  sealer: Sealer,
   userId: string,
   label: string,
   kind: DocumentKind,
@@ -123,7 +130,7 @@ export async function addCustomItem(
     const position = await nextPosition(tx as unknown as Database, userId);
     await tx
       .insert(documentItems)
-      .values({ id, userId, key: customKey(id), kind, label: sealJson(label), position });
+      .values({ id, userId, key: customKey(id), kind, label: sealer.sealJson(label), position });
   });
   return id;
 }
@@ -152,9 +159,10 @@ export async function removeItem(db: Database, itemId: string): Promise<boolean>
 /** A file's object in the bucket is named by the file's id, which is random and stored nowhere else. */
 export const BUCKET_PREFIX = "documents/";
 
-/** Where documents live: the database, and the bucket when one is configured. */
+/** Where documents live (the database, and the bucket when one is configured), and their key. */
 export interface DocumentStore {
   db: Database;
+  sealer: Sealer;
   bucket?: Bucket;
 }
 
@@ -171,14 +179,14 @@ export function objectKey(fileId: string): string {
  * the process stopped, a delete was lost) is removed by the bucket sweep.
  */
 export async function storeFile(
-  { db, bucket }: DocumentStore,
+  { db, sealer, bucket }: DocumentStore,
   userId: string,
   itemId: string,
   upload: { name: string; bytes: Uint8Array; checked: CheckedFile },
 ): Promise<"stored" | "notFound" | "accepted"> {
   if (!isUuid(itemId)) return "notFound";
   const fileId = crypto.randomUUID();
-  const sealed = sealBytes(upload.bytes);
+  const sealed = sealer.sealBytes(upload.bytes);
   if (bucket) await bucket.put(objectKey(fileId), sealed);
   let replaced: { id: string }[] = [];
   let outcome: "stored" | "notFound" | "accepted" = "notFound";
@@ -200,7 +208,7 @@ export async function storeFile(
         id: fileId,
         itemId,
         userId,
-        name: sealJson(upload.name),
+        name: sealer.sealJson(upload.name),
         contentType: upload.checked.contentType,
         size: upload.checked.bytes,
         content: bucket ? null : asBytea(sealed),
@@ -233,7 +241,7 @@ export interface StoredFile {
  * or an id that was guessed, reads as not found.
  */
 export async function readFile(
-  { db, bucket }: DocumentStore,
+  { db, sealer, bucket }: DocumentStore,
   fileId: string,
   ownerId?: string,
 ): Promise<StoredFile | undefined> {
@@ -259,9 +267,9 @@ export async function readFile(
     row.content !== null ? Buffer.from(row.content, "base64") : await bucket?.get(objectKey(fileId));
   if (!sealed) throw new Error(`document file ${fileId} has no bytes where this server keeps them`);
   return {
-    name: openJson<string>(row.name),
+    name: sealer.openJson<string>(row.name),
     contentType: row.contentType,
-    bytes: openBytes(sealed),
+    bytes: sealer.openBytes(sealed),
     userId: row.userId,
     itemKey: row.itemKey,
   };
@@ -273,10 +281,11 @@ export async function readFile(
  */
 export async function setItemReview(
   db: Database,
+  sealer: Sealer,
   itemId: string,
   review: { status: "accepted" } | { status: "needs-replacement"; reason: string },
 ) {
-  const reason = review.status === "needs-replacement" ? sealJson(review.reason) : null;
+  const reason = review.status === "needs-replacement" ? sealer.sealJson(review.reason) : null;
   const [updated] = await db
     .update(documentItems)
     .set({ status: review.status, reason, updatedAt: new Date() })
@@ -290,7 +299,7 @@ export async function setItemReview(
   return {
     userId: updated.userId,
     key: updated.key,
-    customLabel: updated.label ? openJson<string>(updated.label) : undefined,
+    customLabel: updated.label ? sealer.openJson<string>(updated.label) : undefined,
     allAccepted: (open?.count ?? 0) === 0,
   };
 }

@@ -6,6 +6,7 @@ import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails } from "~/lib/email/outbox.server";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
+import type { Sealer } from "~/lib/security/encryption.server";
 import { itemLabel, type Programme } from "./checklist";
 import {
   addCustomItem,
@@ -26,8 +27,8 @@ import { documentEmailMessages } from "./messages";
  * client's latest intake file (so the trail links back to it), in the change's own transaction.
  */
 
-async function auditTarget(db: Database, userId: string): Promise<string> {
-  const intake = await latestIntake(db, userId);
+async function auditTarget(db: Database, sealer: Sealer, userId: string): Promise<string> {
+  const intake = await latestIntake(db, sealer, userId);
   return intake ? `intake:${intake.id}` : `client:${userId}`;
 }
 
@@ -36,10 +37,10 @@ export async function downloadForReview(
   actor: Actor,
   fileId: string,
 ): Promise<StoredFile | undefined> {
-  const { db } = store;
+  const { db, sealer } = store;
   const file = await readFile(store, fileId);
   if (!file) return undefined;
-  await recordAudit(db, actor, "document.download", await auditTarget(db, file.userId), {
+  await recordAudit(db, actor, "document.download", await auditTarget(db, sealer, file.userId), {
     item: file.itemKey,
     file: fileId,
   });
@@ -54,6 +55,7 @@ export type ReviewResult = "saved" | "notFound" | "noFile";
  */
 export async function reviewDocument(
   db: Database,
+  sealer: Sealer,
   actor: Actor,
   input:
     | { itemId: string; decision: "accepted" }
@@ -69,9 +71,9 @@ export async function reviewDocument(
       input.decision === "accepted"
         ? ({ status: "accepted" } as const)
         : ({ status: "needs-replacement", reason: input.reason } as const);
-    const updated = await setItemReview(txDb, item.id, review);
+    const updated = await setItemReview(txDb, sealer, item.id, review);
     if (!updated) return "notFound";
-    const intake = await latestIntake(txDb, item.userId);
+    const intake = await latestIntake(txDb, sealer, item.userId);
     await recordAudit(
       txDb,
       actor,
@@ -98,7 +100,7 @@ export async function reviewDocument(
     if (review.status === "accepted" && item.status !== "accepted" && updated.allAccepted && to) {
       emails.push({ kind: "documents-accepted", to, ...allAcceptedEmail(locale, baseUrl) });
     }
-    await enqueueEmails(txDb, emails);
+    await enqueueEmails(txDb, sealer, emails);
     return "saved";
   });
 }
@@ -138,13 +140,14 @@ function allAcceptedEmail(locale: Locale, baseUrl: string) {
 /** Starts a client's checklist; false when the account has no intake file (nothing to attach it to). */
 export async function startChecklistFor(
   db: Database,
+  sealer: Sealer,
   actor: Actor,
   userId: string,
   chosen: Programme[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    const intake = await latestIntake(txDb, userId);
+    const intake = await latestIntake(txDb, sealer, userId);
     if (!intake) return false;
     await startChecklist(txDb, userId, chosen);
     await recordAudit(txDb, actor, "document.item", `intake:${intake.id}`, { started: chosen });
@@ -155,6 +158,7 @@ export async function startChecklistFor(
 /** Adds a line of the consultant's own; false when the account has no intake file. */
 export async function addDocumentItem(
   db: Database,
+  sealer: Sealer,
   actor: Actor,
   userId: string,
   label: string,
@@ -162,20 +166,25 @@ export async function addDocumentItem(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    const intake = await latestIntake(txDb, userId);
+    const intake = await latestIntake(txDb, sealer, userId);
     if (!intake) return false;
-    const id = await addCustomItem(txDb, userId, label, kind);
+    const id = await addCustomItem(txDb, sealer, userId, label, kind);
     await recordAudit(txDb, actor, "document.item", `intake:${intake.id}`, { added: id, kind });
     return true;
   });
 }
 
-export async function removeDocumentItem(db: Database, actor: Actor, itemId: string): Promise<boolean> {
+export async function removeDocumentItem(
+  db: Database,
+  sealer: Sealer,
+  actor: Actor,
+  itemId: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const item = await getItem(txDb, itemId);
     if (!item || !(await removeItem(txDb, itemId))) return false;
-    await recordAudit(txDb, actor, "document.item", await auditTarget(txDb, item.userId), {
+    await recordAudit(txDb, actor, "document.item", await auditTarget(txDb, sealer, item.userId), {
       removed: item.key,
     });
     return true;

@@ -41,7 +41,7 @@ export async function handleDraftSave(context: Context, request: Request): Promi
   try {
     const input = await signedInJson(context, request);
     if (!input.ok) return input.response;
-    const { db, env } = servicesOf(context);
+    const { db, sealer, env } = servicesOf(context);
     const limit = await hitRateLimit(
       db,
       `intake-draft:${input.user.id}`,
@@ -49,7 +49,7 @@ export async function handleDraftSave(context: Context, request: Request): Promi
       env.RATE_LIMIT_MULTIPLIER,
     );
     if (!limit.allowed) return tooManyRequests(limit);
-    await saveDraft(db, input.user.id, toIntakeValues(input.body.values));
+    await saveDraft(db, sealer, input.user.id, toIntakeValues(input.body.values));
     return new Response(null, { status: 204, headers: noStore });
   } catch (error) {
     logger.error({ err: error }, "intake draft not saved");
@@ -70,13 +70,13 @@ export async function handleIntakeForm(context: Context, request: Request, url: 
   if (!submission) return data<IntakeFormResult>({ status: "invalid" }, { status: 400 });
   const reply = submission.reply();
   try {
-    const { db, env, nudgeOutbox } = servicesOf(context);
+    const { db, sealer, env, nudgeOutbox } = servicesOf(context);
     const limit = await hitRateLimit(db, `intake:${user.id}`, SUBMIT_LIMIT, env.RATE_LIMIT_MULTIPLIER);
     if (!limit.allowed) return data<IntakeFormResult>({ status: "failed", reply }, { status: 429 });
     if (submission.status !== "success") {
       return data<IntakeFormResult>({ status: "invalid", reply }, { status: 400 });
     }
-    const id = await saveIntakeSubmission(db, env, user, submission.value, locale);
+    const id = await saveIntakeSubmission(db, sealer, env, user, submission.value, locale);
     nudgeOutbox();
     return redirect(localizePath(confirmationPath(id), locale), 303);
   } catch (error) {

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { readOutbox } from "~/lib/email/outbox.server";
-import { openJson } from "~/lib/security/encryption.server";
 import type { DatabaseHandle } from "~/db/client";
 import { users } from "~/db/schema/auth";
 import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { completeIntake, intakeForm } from "../../../tests/support/intake-fixture";
+import { testSealer } from "../../../tests/support/sealer";
 import { handleIntakeForm } from "./api.server";
 import {
   applicantName,
@@ -41,10 +41,10 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
   });
 
   it("keeps one draft per user, replaced as they type, never with consent", async () => {
-    expect(await loadDraft(handle.db, user.id)).toBeNull();
-    await saveDraft(handle.db, user.id, { ...completeIntake(), fullName: "Hél" });
-    await saveDraft(handle.db, user.id, { ...completeIntake(), fullName: "Hélène" });
-    const draft = await loadDraft(handle.db, user.id);
+    expect(await loadDraft(handle.db, testSealer, user.id)).toBeNull();
+    await saveDraft(handle.db, testSealer, user.id, { ...completeIntake(), fullName: "Hél" });
+    await saveDraft(handle.db, testSealer, user.id, { ...completeIntake(), fullName: "Hélène" });
+    const draft = await loadDraft(handle.db, testSealer, user.id);
     expect(draft?.fullName).toBe("Hélène");
     expect(draft?.services.pnp).toBe(true);
     expect(draft?.consent).toBe(false);
@@ -54,7 +54,7 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
 
   it("stores a submission for the user with its consent, clears the draft and queues both emails", async () => {
     const consentedAt = new Date("2026-06-15T12:00:00Z");
-    const id = await saveIntakeSubmission(handle.db, env, user, submission(), "fr", consentedAt);
+    const id = await saveIntakeSubmission(handle.db, testSealer, env, user, submission(), "fr", consentedAt);
     const [row] = await handle.db.select().from(intakeSubmissions).where(eq(intakeSubmissions.id, id));
     expect(row).toMatchObject({
       userId: user.id,
@@ -65,11 +65,11 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
     });
     expect(row?.consentText).toContain("politique de confidentialité");
     // Stored sealed (AES-256-GCM): the answers are read back through the data key.
-    expect(openJson<Record<string, unknown>>(row?.answers).totalEducationYears).toBe(18);
-    expect(applicantName(row?.answers)).toBe("Hélène O’Brien-Nguyễn");
-    expect(await loadDraft(handle.db, user.id)).toBeNull();
+    expect(testSealer.openJson<Record<string, unknown>>(row?.answers).totalEducationYears).toBe(18);
+    expect(applicantName(testSealer, row?.answers)).toBe("Hélène O’Brien-Nguyễn");
+    expect(await loadDraft(handle.db, testSealer, user.id)).toBeNull();
 
-    const emails = await readOutbox(handle.db);
+    const emails = await readOutbox(handle.db, testSealer);
     const notice = emails.find((e) => e.kind === "intake-notification");
     const confirmation = emails.find((e) => e.kind === "intake-confirmation");
     expect(notice?.toAddress).toBe(env.CONSULTANT_EMAIL);
@@ -98,17 +98,17 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
   });
 
   it("shows a user only their own submissions", async () => {
-    const [mine] = await listSubmissions(handle.db, user.id);
+    const [mine] = await listSubmissions(handle.db, testSealer, user.id);
     expect(mine?.status).toBe("new");
-    expect(await listSubmissions(handle.db, other.id)).toEqual([]);
-    expect(await getSubmission(handle.db, user.id, mine!.id)).not.toBeNull();
-    expect(await getSubmission(handle.db, other.id, mine!.id)).toBeNull();
-    expect(await getSubmission(handle.db, user.id, "not-a-uuid")).toBeNull();
+    expect(await listSubmissions(handle.db, testSealer, other.id)).toEqual([]);
+    expect(await getSubmission(handle.db, testSealer, user.id, mine!.id)).not.toBeNull();
+    expect(await getSubmission(handle.db, testSealer, other.id, mine!.id)).toBeNull();
+    expect(await getSubmission(handle.db, testSealer, user.id, "not-a-uuid")).toBeNull();
   });
 
   it("exports the user's submissions and draft, and nothing of anyone else's", async () => {
-    await saveDraft(handle.db, other.id, { ...completeIntake(), fullName: "Other Person" });
-    const exported = await exportIntakeData(handle.db, user);
+    await saveDraft(handle.db, testSealer, other.id, { ...completeIntake(), fullName: "Other Person" });
+    const exported = await exportIntakeData(handle.db, testSealer, user);
     expect(exported.account).toEqual(user);
     expect(exported.intakeSubmissions).toHaveLength(1);
     expect(exported.intakeSubmissions[0]?.consent.text).toContain("politique de confidentialité");
@@ -117,13 +117,15 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
   });
 
   it("writes nothing, and keeps the draft, when the emails cannot be queued", async () => {
-    await saveDraft(handle.db, user.id, completeIntake());
-    const before = await listSubmissions(handle.db, user.id);
+    await saveDraft(handle.db, testSealer, user.id, completeIntake());
+    const before = await listSubmissions(handle.db, testSealer, user.id);
     // A missing recipient makes the outbox insert fail after the submission row was written.
     const broken = { ...env, CONSULTANT_EMAIL: null as unknown as string };
-    await expect(saveIntakeSubmission(handle.db, broken, user, submission(), "en")).rejects.toThrow();
-    expect(await listSubmissions(handle.db, user.id)).toHaveLength(before.length);
-    expect(await loadDraft(handle.db, user.id)).not.toBeNull();
+    await expect(
+      saveIntakeSubmission(handle.db, testSealer, broken, user, submission(), "en"),
+    ).rejects.toThrow();
+    expect(await listSubmissions(handle.db, testSealer, user.id)).toHaveLength(before.length);
+    expect(await loadDraft(handle.db, testSealer, user.id)).not.toBeNull();
   });
 });
 
@@ -142,6 +144,7 @@ describe("the form's action", () => {
       env: parseEnv({ CONSULTANT_EMAIL: env.CONSULTANT_EMAIL }),
       db: handle.db,
       authSecret: "x".repeat(32),
+      sealer: testSealer,
       nudgeOutbox: () => (nudged += 1),
     });
     const email = "applicant@example.ca";
@@ -184,7 +187,7 @@ describe("the form's action", () => {
     expect(stored.headers.get("location")).toBe(`/fr/immigration-form/submitted/${row!.id}`);
     expect(row).toMatchObject({ email: "helene@example.ca", locale: "fr" });
     expect(nudged).toBe(1);
-    const kinds = (await readOutbox(handle.db)).map((mail) => mail.kind);
+    const kinds = (await readOutbox(handle.db, testSealer)).map((mail) => mail.kind);
     expect(kinds).toEqual(expect.arrayContaining(["intake-notification", "intake-confirmation"]));
 
     // A fault while storing (here the outbox refuses a missing recipient): nothing stored, the
@@ -193,6 +196,7 @@ describe("the form's action", () => {
       env: { ...parseEnv({}), CONSULTANT_EMAIL: null as unknown as string },
       db: handle.db,
       authSecret: "x".repeat(32),
+      sealer: testSealer,
       nudgeOutbox: () => (nudged += 1),
     });
     const url = new URL("http://localhost/immigration-form");

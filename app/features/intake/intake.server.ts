@@ -3,7 +3,7 @@ import type { Env } from "~/config/env.server";
 import type { SessionUser } from "~/features/auth/session.server";
 import { accountCleanups } from "~/features/auth/account.server";
 import { renderEmail } from "~/lib/email/layout";
-import { openJson, sealJson } from "~/lib/security/encryption.server";
+import type { Sealer } from "~/lib/security/encryption.server";
 import { enqueueEmails } from "~/lib/email/outbox.server";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
@@ -41,6 +41,7 @@ const emailText = {
  */
 export async function saveIntakeSubmission(
   db: Database,
+  sealer: Sealer,
   env: Pick<Env, "CONSULTANT_EMAIL" | "BASE_URL">,
   user: Pick<SessionUser, "id" | "email">,
   submission: IntakeSubmission,
@@ -55,7 +56,7 @@ export async function saveIntakeSubmission(
       .values({
         userId: user.id,
         email,
-        answers: sealJson(submission),
+        answers: sealer.sealJson(submission),
         locale,
         consentText: consentText(locale),
         consentedAt,
@@ -85,7 +86,7 @@ export async function saveIntakeSubmission(
       unexpectedNote: true,
     });
     // The confirmation goes to the account's address, which the user proved, not to the typed one.
-    await enqueueEmails(tx as unknown as Database, [
+    await enqueueEmails(tx as unknown as Database, sealer, [
       { kind: "intake-notification", to: env.CONSULTANT_EMAIL, ...notice },
       { kind: "intake-confirmation", to: user.email, ...confirmation },
     ]);
@@ -93,14 +94,19 @@ export async function saveIntakeSubmission(
   });
 }
 
-export async function loadDraft(db: Database, userId: string): Promise<IntakeValues | null> {
+export async function loadDraft(db: Database, sealer: Sealer, userId: string): Promise<IntakeValues | null> {
   const [row] = await db.select().from(intakeDrafts).where(eq(intakeDrafts.userId, userId));
-  return row ? toIntakeValues(openJson(row.answers)) : null;
+  return row ? toIntakeValues(sealer.openJson(row.answers)) : null;
 }
 
 /** Upserts the user's draft; consent is never kept in a draft, it is given at submission. */
-export async function saveDraft(db: Database, userId: string, values: IntakeValues): Promise<void> {
-  const answers = sealJson({ ...values, consent: false });
+export async function saveDraft(
+  db: Database,
+  sealer: Sealer,
+  userId: string,
+  values: IntakeValues,
+): Promise<void> {
+  const answers = sealer.sealJson({ ...values, consent: false });
   await db
     .insert(intakeDrafts)
     .values({ userId, answers, updatedAt: new Date() })
@@ -114,7 +120,11 @@ export interface SubmissionSummary {
   fullName: string;
 }
 
-export async function listSubmissions(db: Database, userId: string): Promise<SubmissionSummary[]> {
+export async function listSubmissions(
+  db: Database,
+  sealer: Sealer,
+  userId: string,
+): Promise<SubmissionSummary[]> {
   const rows = await db
     .select({
       id: intakeSubmissions.id,
@@ -125,18 +135,18 @@ export async function listSubmissions(db: Database, userId: string): Promise<Sub
     .from(intakeSubmissions)
     .where(eq(intakeSubmissions.userId, userId))
     .orderBy(desc(intakeSubmissions.createdAt));
-  return rows.map(({ answers, ...row }) => ({ ...row, fullName: applicantName(answers) }));
+  return rows.map(({ answers, ...row }) => ({ ...row, fullName: applicantName(sealer, answers) }));
 }
 
 /** The applicant's name, kept only inside the sealed answers. */
-export function applicantName(answers: unknown): string {
-  return String(openJson<Partial<IntakeSubmission>>(answers).fullName ?? "");
+export function applicantName(sealer: Sealer, answers: unknown): string {
+  return String(sealer.openJson<Partial<IntakeSubmission>>(answers).fullName ?? "");
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One of the user's own submissions; another user's id reads as not found. */
-export async function getSubmission(db: Database, userId: string, id: string) {
+export async function getSubmission(db: Database, sealer: Sealer, userId: string, id: string) {
   if (!UUID.test(id)) return null;
   const [row] = await db
     .select()
@@ -146,18 +156,22 @@ export async function getSubmission(db: Database, userId: string, id: string) {
   return {
     ...row,
     locale: isLocale(row.locale) ? row.locale : "en",
-    answers: openJson<IntakeSubmission>(row.answers),
+    answers: sealer.openJson<IntakeSubmission>(row.answers),
   };
 }
 
 /** Everything the site holds from the intake for this user, for "download my data". */
-export async function exportIntakeData(db: Database, user: Pick<SessionUser, "id" | "email">) {
+export async function exportIntakeData(
+  db: Database,
+  sealer: Sealer,
+  user: Pick<SessionUser, "id" | "email">,
+) {
   const submissions = await db
     .select()
     .from(intakeSubmissions)
     .where(eq(intakeSubmissions.userId, user.id))
     .orderBy(desc(intakeSubmissions.createdAt));
-  const draft = await loadDraft(db, user.id);
+  const draft = await loadDraft(db, sealer, user.id);
   return {
     exportedAt: new Date().toISOString(),
     account: { id: user.id, email: user.email },
@@ -167,7 +181,7 @@ export async function exportIntakeData(db: Database, user: Pick<SessionUser, "id
       status: row.status,
       language: row.locale,
       consent: { text: row.consentText, givenAt: row.consentedAt.toISOString() },
-      answers: openJson(row.answers),
+      answers: sealer.openJson(row.answers),
     })),
     intakeDraft: draft,
   };

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "~/db/client";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { outboxEmails } from "~/db/schema/outbox";
 import { readMails, startSmtpSink } from "../../../tests/support/smtp-sink";
+import { testSealer } from "../../../tests/support/sealer";
 import {
   backoffMs,
   deliverDueEmails,
@@ -55,7 +56,7 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
   it("keeps a queued email when its transaction rolls back", async () => {
     await expect(
       handle.db.transaction(async (tx) => {
-        await enqueueEmails(tx, [email("rollback@example.ca")]);
+        await enqueueEmails(tx, testSealer, [email("rollback@example.ca")]);
         throw new Error("the data write failed");
       }),
     ).rejects.toThrow("the data write failed");
@@ -68,9 +69,9 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
 
   it("delivers over real SMTP, retries while SMTP is down, and delivers after it returns", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
-    const [id] = await enqueueEmails(handle.db, [email("client@example.ca")]);
+    const [id] = await enqueueEmails(handle.db, testSealer, [email("client@example.ca")]);
     const down = nodemailer.createTransport({ host: "127.0.0.1", port: 1, connectionTimeout: 500 });
-    const first = await deliverDueEmails(handle.db, down, "site@example.ca");
+    const first = await deliverDueEmails(handle.db, testSealer, down, "site@example.ca");
     expect(first).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [afterFailure] = await handle.db
       .select()
@@ -88,7 +89,7 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
       secure: false,
       ignoreTLS: true,
     });
-    expect(await deliverDueEmails(handle.db, up, "site@example.ca")).toEqual({
+    expect(await deliverDueEmails(handle.db, testSealer, up, "site@example.ca")).toEqual({
       sent: 0,
       retried: 0,
       failed: 0,
@@ -98,7 +99,7 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
       .update(outboxEmails)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(sql`id = ${id}`);
-    expect(await deliverDueEmails(handle.db, up, "site@example.ca")).toEqual({
+    expect(await deliverDueEmails(handle.db, testSealer, up, "site@example.ca")).toEqual({
       sent: 1,
       retried: 0,
       failed: 0,
@@ -116,13 +117,13 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
   });
 
   it("marks an email failed after the last attempt, and can retry it", async () => {
-    const [id] = await enqueueEmails(handle.db, [email("nobody@example.ca")]);
+    const [id] = await enqueueEmails(handle.db, testSealer, [email("nobody@example.ca")]);
     await handle.db
       .update(outboxEmails)
       .set({ attempts: OUTBOX_MAX_ATTEMPTS - 1 })
       .where(sql`id = ${id}`);
     const broken = { sendMail: () => Promise.reject(new Error("550 mailbox unavailable")) };
-    expect(await deliverDueEmails(handle.db, broken, "site@example.ca")).toEqual({
+    expect(await deliverDueEmails(handle.db, testSealer, broken, "site@example.ca")).toEqual({
       sent: 0,
       retried: 0,
       failed: 1,
@@ -136,21 +137,22 @@ describe.each(databaseKinds)("outbox on %s", (kind) => {
     expect(await retryEmails(handle.db, [id!])).toBe(1);
     const sentTo: string[] = [];
     const working = { sendMail: async (m: { to: string }) => void sentTo.push(m.to) };
-    expect((await deliverDueEmails(handle.db, working, "site@example.ca")).sent).toBe(1);
+    expect((await deliverDueEmails(handle.db, testSealer, working, "site@example.ca")).sent).toBe(1);
     expect(sentTo).toEqual(["nobody@example.ca"]);
   });
 
   it("never sends one email twice when two workers race", async () => {
     await enqueueEmails(
       handle.db,
+      testSealer,
       Array.from({ length: 10 }, (_, i) => email(`race${i}@example.ca`)),
     );
     const sent: string[] = [];
     const transport = { sendMail: async (m: { to: string }) => void sent.push(m.to) };
     await Promise.all([
-      deliverDueEmails(handle.db, transport, "site@example.ca", 5),
-      deliverDueEmails(handle.db, transport, "site@example.ca", 5),
-      deliverDueEmails(handle.db, transport, "site@example.ca", 5),
+      deliverDueEmails(handle.db, testSealer, transport, "site@example.ca", 5),
+      deliverDueEmails(handle.db, testSealer, transport, "site@example.ca", 5),
+      deliverDueEmails(handle.db, testSealer, transport, "site@example.ca", 5),
     ]);
     const raced = sent.filter((to) => to.startsWith("race"));
     expect(new Set(raced).size).toBe(raced.length);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { openJson, sealJson, type SealedJson } from "~/lib/security/encryption.server";
+import type { SealedJson, Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { outboxEmails } from "~/db/schema/outbox";
 
@@ -33,12 +33,15 @@ export interface MailTransport {
 /** What an email says, sealed at rest: it repeats what it is about (a message, intake answers, a link). */
 export type EmailContent = Pick<OutgoingEmail, "subject" | "text" | "html" | "calendar">;
 
-export function sealEmailContent({ subject, text, html, calendar }: EmailContent): SealedJson {
-  return sealJson(calendar ? { subject, text, html, calendar } : { subject, text, html });
+export function sealEmailContent(
+  sealer: Sealer,
+  { subject, text, html, calendar }: EmailContent,
+): SealedJson {
+  return sealer.sealJson(calendar ? { subject, text, html, calendar } : { subject, text, html });
 }
 
-export function openEmailContent(stored: unknown): EmailContent {
-  return openJson<EmailContent>(stored);
+export function openEmailContent(sealer: Sealer, stored: unknown): EmailContent {
+  return sealer.openJson<EmailContent>(stored);
 }
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -56,7 +59,11 @@ export function backoffMs(attempts: number): number {
  * Queues emails. Pass the transaction that writes the data they are about, so both are stored
  * together or not at all.
  */
-export async function enqueueEmails(db: Database, emails: OutgoingEmail[]): Promise<string[]> {
+export async function enqueueEmails(
+  db: Database,
+  sealer: Sealer,
+  emails: OutgoingEmail[],
+): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await db
     .insert(outboxEmails)
@@ -64,7 +71,7 @@ export async function enqueueEmails(db: Database, emails: OutgoingEmail[]): Prom
       emails.map((email) => ({
         kind: email.kind,
         toAddress: email.to,
-        content: sealEmailContent(email),
+        content: sealEmailContent(sealer, email),
       })),
     )
     .returning({ id: outboxEmails.id });
@@ -77,6 +84,7 @@ export async function enqueueEmails(db: Database, emails: OutgoingEmail[]): Prom
  */
 export async function deliverDueEmails(
   db: Database,
+  sealer: Sealer,
   transport: MailTransport,
   from: string,
   batchSize = 20,
@@ -97,7 +105,7 @@ export async function deliverDueEmails(
   const counts = { sent: 0, retried: 0, failed: 0 };
   for (const row of rows) {
     try {
-      const { calendar, ...content } = openEmailContent(row.content);
+      const { calendar, ...content } = openEmailContent(sealer, row.content);
       await transport.sendMail({
         from,
         to: row.to_address,
@@ -128,10 +136,10 @@ export async function deliverDueEmails(
 }
 
 /** Queued emails, oldest first, with what they say opened. */
-export async function readOutbox(db: Database, where?: SQL) {
+export async function readOutbox(db: Database, sealer: Sealer, where?: SQL) {
   const rows = await db.select().from(outboxEmails).where(where).orderBy(asc(outboxEmails.createdAt));
   return rows.map(({ content, ...row }) => {
-    const { subject, text, html } = openEmailContent(content);
+    const { subject, text, html } = openEmailContent(sealer, content);
     return { ...row, subject, textBody: text, htmlBody: html };
   });
 }

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "~/db/client";
 import { leadNotes } from "~/db/schema/admin";
 import { contactMessages, intakeDrafts } from "~/db/schema/leads";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
-import { isSealed, openJson } from "./encryption.server";
+import { testSealer } from "../../../tests/support/sealer";
+import { isSealed } from "./encryption.server";
 import { sealPlainRows } from "./seal-rows.server";
 
 describe.each(databaseKinds)("sealing rows stored in clear, on %s", (kind) => {
@@ -29,19 +30,19 @@ describe.each(databaseKinds)("sealing rows stored in clear, on %s", (kind) => {
     await db.execute(sql`insert into outbox_emails (kind, to_address, content)
       values ('x', 'ana@example.ca', '{"subject":"Hi","text":"t","html":"<p>t</p>"}'::jsonb)`);
 
-    expect(await sealPlainRows(db)).toBe(4);
-    expect(await sealPlainRows(db)).toBe(0);
+    expect(await sealPlainRows(db, testSealer)).toBe(4);
+    expect(await sealPlainRows(db, testSealer)).toBe(0);
 
     const [message] = await db.select().from(contactMessages);
     expect(isSealed(message!.content)).toBe(true);
-    expect(openContactContent(message!.content)).toEqual(content);
+    expect(openContactContent(testSealer, message!.content)).toEqual(content);
     const [note] = await db.select().from(leadNotes);
     expect(isSealed(note!.body)).toBe(true);
-    expect(openJson(note!.body)).toBe("sealed");
+    expect(testSealer.openJson(note!.body)).toBe("sealed");
     const [draft] = await db.select().from(intakeDrafts);
-    expect(openJson(draft!.answers)).toEqual({ fullName: "Ana" });
-    expect((await readOutbox(db)).map(({ subject, htmlBody }) => ({ subject, htmlBody }))).toEqual([
-      { subject: "Hi", htmlBody: "<p>t</p>" },
-    ]);
+    expect(testSealer.openJson(draft!.answers)).toEqual({ fullName: "Ana" });
+    expect(
+      (await readOutbox(db, testSealer)).map(({ subject, htmlBody }) => ({ subject, htmlBody })),
+    ).toEqual([{ subject: "Hi", htmlBody: "<p>t</p>" }]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import { sealJson } from "./encryption.server";
+import type { Sealer } from "./encryption.server";
 
 /** Every column that holds sealed data, with the column that names its row. */
 const sealedColumns = [
@@ -18,7 +18,7 @@ const BATCH = 200;
  * migration, which cannot hold the key), so that nothing stays readable at rest. Instances starting
  * together may both seal a row: each seals the same plain value, so either result reads the same.
  */
-export async function sealPlainRows(db: Database): Promise<number> {
+export async function sealPlainRows(db: Database, sealer: Sealer): Promise<number> {
   let count = 0;
   for (const { table, column, key } of sealedColumns) {
     const plain = sql`not (jsonb_typeof(${sql.identifier(column)}) = 'object' and ${sql.identifier(column)} ? 'sealed')`;
@@ -30,7 +30,7 @@ export async function sealPlainRows(db: Database): Promise<number> {
       const rows = (found as unknown as { rows: { key: string; value: unknown }[] }).rows;
       for (const row of rows) {
         await db.execute(
-          sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${JSON.stringify(sealJson(row.value))}::jsonb
+          sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${JSON.stringify(sealer.sealJson(row.value))}::jsonb
             where ${sql.identifier(key)} = ${row.key} and ${plain}`,
         );
       }
