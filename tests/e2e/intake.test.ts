@@ -215,15 +215,17 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       await form.getByLabel(t.services.pnp, { exact: true }).check();
       await expressEntry.check();
 
-      // The draft is on the server: a reload brings everything back.
-      await expect
-        .poll(() => page.getByTestId("draft-state").textContent(), { timeout: 10_000 })
-        .toBe(t.draftSaved);
+      // The draft is on the server: a reload brings everything back. "Saved" may still be the earlier
+      // save's until React shows the last tick as waiting (at least a second): wait for that first.
+      const draftState = () => page.getByTestId("draft-state").textContent();
+      await expect.poll(draftState).not.toBe(t.draftSaved);
+      await expect.poll(draftState).toBe(t.draftSaved);
       await page.reload();
       await waitForHydration(page);
       expect(await field("fullName").inputValue()).toBe("Hélène O’Brien-Nguyễn");
       expect(await field("motherBirthPlace").inputValue()).toBe("Hanoï");
       expect(await form.getByLabel(t.services.pnp, { exact: true }).isChecked()).toBe(true);
+      expect(await expressEntry.isChecked()).toBe(true);
       // Other parts of the site may keep their own settings; none of the answers is there.
       const stored = await page.evaluate(() =>
         [localStorage, sessionStorage].flatMap((area) =>
