@@ -47,6 +47,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
+          // A page can take several seconds to answer a click on a loaded machine; the default poll
+          // (one second) failed specs whose outcome was right, only late.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
         },
       },
