@@ -6,6 +6,7 @@ import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { profiles } from "~/db/schema/core";
 import { accounts, users, verifications } from "~/db/schema/auth";
+import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 import { withPageLocale, type Auth } from "./auth.server";
 import { authErrorCode, type AuthErrorCode } from "./messages";
 
@@ -111,16 +112,9 @@ export function resetPassword(call: Call, input: { token: string; password: stri
 }
 
 /**
- * Removes a user's own rows inside the deletion transaction. Features that store data about a user
- * register their cleanup here (intake submissions, drafts…), so deleting an account deletes it all.
- */
-export type AccountCleanup = (tx: Database, user: { id: string; email: string }) => Promise<void>;
-
-export const accountCleanups: AccountCleanup[] = [];
-
-/**
- * Deletes the account and everything about it in one transaction: the features' rows (see
- * `accountCleanups`), the profile, pending links, and the user (sessions and password go with it).
+ * Deletes the account and everything about it in one transaction: its intake forms and draft, the
+ * profile, pending links, and the user (sessions, password, documents and their checklist go with it
+ * by the database's cascades).
  */
 export async function deleteAccount(
   db: Database,
@@ -129,7 +123,8 @@ export async function deleteAccount(
   confirmation?: OutgoingEmail,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const cleanup of accountCleanups) await cleanup(tx as unknown as Database, user);
+    await tx.delete(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id));
+    await tx.delete(intakeDrafts).where(eq(intakeDrafts.userId, user.id));
     // The owner hears of it, with the account: no deletion without its email, nor the reverse.
     if (confirmation) await enqueueEmails(tx as unknown as Database, sealer, [confirmation]);
     await tx.delete(profiles).where(eq(profiles.id, user.id));

@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
 import type { SessionUser } from "~/features/auth/session.server";
-import { accountCleanups } from "~/features/auth/account.server";
 import { renderEmail } from "~/lib/email/layout";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { enqueueEmails } from "~/lib/email/outbox.server";
@@ -186,9 +185,3 @@ export async function exportIntakeData(
     intakeDraft: draft,
   };
 }
-
-/** "Delete my account" takes the user's intake submissions and draft with it. */
-accountCleanups.push(async (tx, user) => {
-  await tx.delete(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id));
-  await tx.delete(intakeDrafts).where(eq(intakeDrafts.userId, user.id));
-});
