@@ -5,7 +5,7 @@ import { blogArticles } from "../../app/content/blog";
 import { documentTemplates } from "../../app/content/templates";
 import { resourcePages } from "../../app/config/pages";
 import { localizePath, locales } from "../../app/lib/i18n/locale";
-import { axeViolations, baseUrl, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
+import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -281,32 +281,5 @@ describe("without JavaScript", () => {
     expect(download.suggestedFilename()).toBe("document-checklist.pdf");
     expect(readFileSync(await download.path()).length).toBeGreaterThan(1000);
     await context.close();
-  });
-});
-
-describe("accessibility", () => {
-  it("has no axe violations on these pages, on a desktop and on a phone", { timeout: 600_000 }, async () => {
-    const { page, context } = await openPage(browser);
-    const { page: phone, context: phoneContext } = await openPage(browser, { viewport: PHONE });
-    const failures: string[] = [];
-    for (const locale of locales) {
-      for (const path of myPages) {
-        for (const p of [page, phone]) {
-          await p.goto(localizePath(path, locale));
-          await waitForHydration(p);
-          // Open every disclosure so the hidden answers are checked as well.
-          await p
-            .locator("main details")
-            .evaluateAll((all) => all.forEach((d) => d.setAttribute("open", "")));
-          for (const violation of await axeViolations(p))
-            failures.push(
-              `${localizePath(path, locale)} (${p === page ? "desktop" : "phone"}): ${violation}`,
-            );
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-    await context.close();
-    await phoneContext.close();
   });
 });
