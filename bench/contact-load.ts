@@ -2,7 +2,8 @@
  * Contact form under load: a production server on loopback takes contact submissions from a fixed
  * number of keep-alive connections for a fixed time, posted as the form's fetcher posts them once
  * JavaScript runs (the page's action through its route data URL, `/contact.data` and
- * `/fr/contact.data`); then every acknowledged submission is looked up in the database. Budgets: ≥ 500 submissions/s, p99 ≤ 100 ms, stored = acknowledged. Runs on
+ * `/fr/contact.data`); then every acknowledged submission is looked up in the database. Budgets: ≥ 300
+ * submissions/s with p99 ≤ 100 ms on PostgreSQL, ≥ 40/s on PGlite, and stored = acknowledged. Runs on
  * PGlite, then on PostgreSQL: BENCH_DATABASE_URL, or a throwaway database when a server answers at
  * 127.0.0.1:5432.
  *
@@ -26,7 +27,7 @@ import { postgresReachable, throwawayDatabase } from "./load-support";
  * Far above a one-office practice's traffic (and the per-address rate limit stops a flood first): the
  * write path is one plain transaction per message, and capacity beyond that comes from replicas.
  */
-const BUDGET_RATE = 200;
+const BUDGET_RATE = { postgresql: 300, pglite: 40 } as const;
 const BUDGET_P99_MS = 100;
 const durationMs = Number(process.env.BENCH_DURATION_S ?? 30) * 1000;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -131,11 +132,13 @@ async function run(kind: "pglite" | "postgresql", databaseUrl?: string): Promise
     const p99 = percentile(latencies, 99);
     const expectedStored = acknowledged + warmUp;
     console.log(
-      `contact (${kind}): ${acknowledged} acknowledged in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s over ${connections} connections; p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}, network errors ${failures}; stored ${stored} of ${expectedStored} acknowledged (warm-up included) (budget ≥ ${BUDGET_RATE}/s, p99 ≤ ${BUDGET_P99_MS} ms)`,
+      `contact (${kind}): ${acknowledged} acknowledged in ${seconds.toFixed(1)} s = ${rate.toFixed(0)}/s over ${connections} connections; p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}, network errors ${failures}; stored ${stored} of ${expectedStored} acknowledged (warm-up included) (budget ≥ ${BUDGET_RATE[kind]}/s${kind === "postgresql" ? `, p99 ≤ ${BUDGET_P99_MS} ms` : ""})`,
     );
-    if (rate < BUDGET_RATE)
-      problems.push(`${rate.toFixed(0)} submissions/s is under the ${BUDGET_RATE}/s budget`);
-    if (p99 > BUDGET_P99_MS) problems.push(`p99 ${p99.toFixed(1)} ms is over the ${BUDGET_P99_MS} ms budget`);
+    if (rate < BUDGET_RATE[kind])
+      problems.push(`${rate.toFixed(0)} submissions/s is under the ${BUDGET_RATE[kind]}/s budget`);
+    // The embedded database serves one process: its budget is a rate only.
+    if (kind === "postgresql" && p99 > BUDGET_P99_MS)
+      problems.push(`p99 ${p99.toFixed(1)} ms is over the ${BUDGET_P99_MS} ms budget`);
     if (failures > 0) {
       problems.push(
         `${failures} requests failed at the network level; server output:\n${server.output().slice(-4000)}`,
