@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
+import { testServices } from "../../../tests/support/test-services";
 import { defaultAvailability, officeInstant, officeTime } from "./availability";
 import { createBooking, findBooking } from "./booking.server";
 import { bookAppointment, loadPicker, moveAppointment } from "./pages.server";
@@ -116,13 +116,7 @@ function answer(result: unknown): { status: number; headers: Headers; data?: For
 describe("the booking action", () => {
   it("limits attempts per address, keeping what was typed, and answers 503 when the database is down", async () => {
     const handle = await openTestDatabase("pglite");
-    const server = startedWith({
-      env: parseEnv({}),
-      db: handle.db,
-      authSecret: "x".repeat(32),
-      sealer: testSealer,
-      nudgeOutbox: () => {},
-    });
+    const server = startedWith(testServices(handle.db));
     const post = (ip: string) =>
       bookAppointment(
         server.context(),
@@ -157,13 +151,7 @@ describe("the booking action", () => {
 
   it("answers 400, not 500, to a forged Conform intent when booking or moving, and changes nothing", async () => {
     const handle = await openTestDatabase("pglite");
-    const services = {
-      env: parseEnv({}),
-      db: handle.db,
-      authSecret: "x".repeat(32),
-      sealer: testSealer,
-      nudgeOutbox: () => {},
-    };
+    const services = testServices(handle.db);
     const server = startedWith(services);
     const booked = await createBooking(handle.db, testSealer, context, helenesRequest("en", "I agree"), now);
     if (booked.status !== "booked") throw new Error(booked.status);

@@ -4,10 +4,10 @@ import { readOutbox } from "~/lib/email/outbox.server";
 import { openContactContent } from "./content.server";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
+import { testServices } from "../../../tests/support/test-services";
 import type { DatabaseHandle } from "~/db/client";
 import { contactMessages } from "~/db/schema/leads";
 import { outboxEmails } from "~/db/schema/outbox";
-import { parseEnv } from "~/config/env.server";
 import type { Services } from "~/lib/services.server";
 import { handleContactForm, saveContactMessage } from "./contact.server";
 
@@ -115,13 +115,7 @@ describe.each(databaseKinds)("the contact page's action on %s", (kind) => {
   let services: Services;
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    services = {
-      env: parseEnv({}),
-      db: handle.db,
-      authSecret: "x".repeat(32),
-      sealer: testSealer,
-      nudgeOutbox: () => {},
-    };
+    services = testServices(handle.db);
   });
   afterAll(async () => {
     await handle?.close();
@@ -195,13 +189,7 @@ describe("the contact page's action when the database is down", () => {
   it("answers 503 with the visitor's text, never throws", async () => {
     const handle = await openTestDatabase("pglite");
     await handle.close();
-    const services = {
-      env: parseEnv({}),
-      db: handle.db,
-      authSecret: "x".repeat(32),
-      sealer: testSealer,
-      nudgeOutbox: () => {},
-    };
+    const services = testServices(handle.db);
     const answered = await answer(handleContactForm(services, formPost(message), "en"));
     expect(answered.status).toBe(503);
     expect(answered.outcome).toMatchObject({ status: "failed", result: { initialValue: message } });

@@ -9,6 +9,7 @@ import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { completeIntake, intakeForm } from "../../../tests/support/intake-fixture";
 import { testSealer } from "../../../tests/support/sealer";
+import { testServices } from "../../../tests/support/test-services";
 import { handleIntakeForm } from "./api.server";
 import {
   applicantName,
@@ -140,13 +141,12 @@ describe("the form's action", () => {
   it("stores a posted form, refuses an invalid one with its values, and answers 503 on a fault", async () => {
     const handle = await openTestDatabase("pglite");
     let nudged = 0;
-    const server = startedWith({
-      env: parseEnv({ CONSULTANT_EMAIL: env.CONSULTANT_EMAIL }),
-      db: handle.db,
-      authSecret: "x".repeat(32),
-      sealer: testSealer,
-      nudgeOutbox: () => (nudged += 1),
-    });
+    const server = startedWith(
+      testServices(handle.db, {
+        env: parseEnv({ CONSULTANT_EMAIL: env.CONSULTANT_EMAIL }),
+        nudgeOutbox: () => (nudged += 1),
+      }),
+    );
     const email = "applicant@example.ca";
     const password = "northern lights over the prairie";
     await server.auth.api.signUpEmail({ body: { email, password, name: "" } });
@@ -192,13 +192,12 @@ describe("the form's action", () => {
 
     // A fault while storing (here the outbox refuses a missing recipient): nothing stored, the
     // answers come back with the notice.
-    const faulty = startedWith({
-      env: { ...parseEnv({}), CONSULTANT_EMAIL: null as unknown as string },
-      db: handle.db,
-      authSecret: "x".repeat(32),
-      sealer: testSealer,
-      nudgeOutbox: () => (nudged += 1),
-    });
+    const faulty = startedWith(
+      testServices(handle.db, {
+        env: { ...parseEnv({}), CONSULTANT_EMAIL: null as unknown as string },
+        nudgeOutbox: () => (nudged += 1),
+      }),
+    );
     const url = new URL("http://localhost/immigration-form");
     const request = new Request(url, {
       method: "POST",
