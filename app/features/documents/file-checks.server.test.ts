@@ -98,9 +98,14 @@ describe("checkDocument: size", () => {
 });
 
 describe("checkDocument: unreadable files", () => {
-  it("refuses a truncated JPEG whose header is intact", async () => {
-    const jpeg = await noise(400, 400).jpeg().toBuffer();
-    expect(await checkDocument(jpeg.subarray(0, jpeg.length / 2), "scan")).toEqual({
+  // Large enough for the decoding check to shrink the image as it loads.
+  it.each([
+    ["JPEG", () => noise(1600, 1600).jpeg()],
+    ["PNG", () => noise(1600, 1600).png()],
+    ["TIFF", () => noise(1600, 1600).tiff()],
+  ])("refuses a truncated %s whose header is intact", async (_format, image) => {
+    const bytes = await image().toBuffer();
+    expect(await checkDocument(bytes.subarray(0, bytes.length / 2), "scan")).toEqual({
       ok: false,
       problems: [{ rule: "unreadable" }],
     });

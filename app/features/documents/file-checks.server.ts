@@ -38,6 +38,8 @@ const DEFAULT_DENSITIES = new Set([72, 96]);
  * rather than a document, and decoding it would cost hundreds of megabytes.
  */
 const MAX_PIXELS = 50_000_000;
+/** The decoding check's output side: small enough to cost nothing, large enough for JPEG's 1/8 shrink. */
+const DECODE_CHECK_PX = 64;
 /** Readers accept a PDF whose end marker sits anywhere in its last kilobyte. */
 const PDF_TAIL_BYTES = 1024;
 
@@ -100,8 +102,9 @@ async function checkImage(bytes: Uint8Array, kind: DocumentKind, file: CheckedFi
   let metadata: Metadata;
   try {
     metadata = await image.metadata();
-    // A header can be intact while the pixels after it are missing; only decoding proves the image opens.
-    await image.stats();
+    // A header can be intact while the pixels after it are missing; only decoding proves the image
+    // opens. Shrunk as it loads, a JPEG still has every block read but never holds its full size.
+    await image.resize(DECODE_CHECK_PX, DECODE_CHECK_PX, { fit: "inside" }).raw().toBuffer();
   } catch {
     return refuse({ rule: "unreadable" });
   }
