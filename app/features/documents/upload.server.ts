@@ -18,12 +18,12 @@ export const UPLOAD_RATE = { limit: 40, windowMs: 15 * 60 * 1000 };
 const NAME_MAX = 160;
 /**
  * Reading, checking, sealing and storing a file holds several copies of it at once (the request,
- * the parsed form, the sealed bytes, their encoding for the database). Two uploads at a time keep a
+ * the parsed form, the sealed bytes, their encoding for the database). One upload at a time keeps a
  * burst from multiplying them; the others wait with their bytes still in the network (or in the
- * reverse proxy, which buffers request bodies), and nothing is slower for it, since the checks use
- * one thread and the embedded database writes one file at a time anyway.
+ * reverse proxy, which buffers request bodies). Twenty 4 MB files at once: about 95 MB over an idle
+ * server instead of 125 MB with two at a time, and 5.8 s for all twenty instead of 4.6 s.
  */
-const receiving = pLimit(2);
+const receiving = pLimit(1);
 
 export type UploadError = "noFile" | "notFound" | "alreadyAccepted" | "tooMany" | "unavailable";
 
