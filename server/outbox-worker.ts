@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Env } from "../app/config/env.server";
-import { deliverDueEmails, countDueEmails, type MailTransport } from "../app/lib/email/outbox.server";
+import { deliverDueEmails, countDueEmails } from "../app/lib/email/outbox.server";
 import { logger } from "../app/lib/logger.server";
 import type { Sealer } from "../app/lib/security/encryption.server";
 import type { Database } from "../db/client";
@@ -11,9 +11,8 @@ export const OUTBOX_POLL_MS = 5000;
  * Delivers queued emails over SMTP: every OUTBOX_POLL_MS, and at once when nudged after a
  * submission. Without SMTP_URL emails stay queued (and are counted in the log) until it is set.
  */
-export function startOutboxWorker(env: Env, db: Database, sealer: Sealer, transport?: MailTransport) {
-  const pool = !transport && env.SMTP_URL ? nodemailer.createTransport(pooled(env.SMTP_URL)) : undefined;
-  const smtp: MailTransport | undefined = transport ?? pool;
+export function startOutboxWorker(env: Env, db: Database, sealer: Sealer) {
+  const smtp = env.SMTP_URL ? nodemailer.createTransport(pooled(env.SMTP_URL)) : undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -63,7 +62,7 @@ export function startOutboxWorker(env: Env, db: Database, sealer: Sealer, transp
       stopped = true;
       clearInterval(timer);
       await running;
-      pool?.close();
+      smtp?.close();
     },
   };
 }
