@@ -258,12 +258,17 @@ describe("client documents", () => {
     const passport = item(client, "Passeport pour vous et chaque membre de votre famille");
     expect(await passport.getByTestId("document-status").textContent()).toBe("À remplacer");
     expect(await passport.getByTestId("document-reason").textContent()).toContain(reason);
+    // The file picker speaks the page's language, not the browser's (English here).
+    expect(await passport.locator("label").filter({ hasText: "Choisir un fichier" }).count()).toBe(1);
+    expect(await passport.getByTestId("chosen-file").textContent()).toBe("Aucun fichier choisi");
+    expect(await passport.getByLabel(/^Choisir un fichier pour/).getAttribute("type")).toBe("file");
     expect(await axeViolations(client)).toEqual([]);
     await upload(
       client,
       "Passeport pour vous et chaque membre de votre famille",
       file("scan.png", "image/png", await image(600, 800).png().toBuffer()),
     );
+    expect(await passport.getByTestId("chosen-file").textContent()).toBe("scan.png");
     await poll(() => passport.getByTestId("upload-notice").textContent()).toContain(
       "Cette image ne fait que 600\u00a0×\u00a0800\u00a0pixels",
     );
@@ -273,6 +278,7 @@ describe("client documents", () => {
       file("passeport-2.pdf", "application/pdf", await pdf("New")),
     );
     await poll(() => passport.getByTestId("document-status").textContent()).toBe("Reçu, en attente d’examen");
+    expect(await passport.getByTestId("chosen-file").textContent()).toBe("Aucun fichier choisi");
   });
 
   it("works without JavaScript, on a phone, without scrolling sideways", async () => {

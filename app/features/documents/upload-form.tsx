@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { useHydrated } from "~/components/form/use-hydrated";
 import { buttonStyles } from "~/components/ui/button";
 import { localizePath } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
@@ -46,6 +47,8 @@ export function UploadForm({
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number>();
   const [notice, setNotice] = useState(initialNotice);
+  const [chosen, setChosen] = useState<string>();
+  const hydrated = useHydrated();
   const inputId = `file-${itemId}`;
   const noticeId = `notice-${itemId}`;
 
@@ -84,6 +87,7 @@ export function UploadForm({
       if (!answer.ok) return refuse(answer.lines);
       setNotice(answer);
       form.reset();
+      setChosen(undefined);
       void revalidator.revalidate();
     });
     request.addEventListener("error", () => {
@@ -96,6 +100,16 @@ export function UploadForm({
   };
 
   const uploading = progress !== undefined;
+  const fileInput = {
+    ref: input,
+    id: inputId,
+    type: "file",
+    name: "file",
+    accept: accepted[kind],
+    disabled: uploading,
+    "aria-invalid": notice && !notice.ok ? true : undefined,
+    "aria-describedby": notice ? noticeId : undefined,
+  } as const;
   return (
     <form
       method="post"
@@ -105,23 +119,38 @@ export function UploadForm({
       className="mt-4 space-y-3"
     >
       <input type="hidden" name="item" value={itemId} />
-      <div>
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {t.chooseFile}
-          <span className="sr-only"> {format(t.chooseFileFor, { item: label })}</span>
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          name="file"
-          accept={accepted[kind]}
-          disabled={uploading}
-          aria-invalid={notice && !notice.ok ? true : undefined}
-          aria-describedby={notice ? noticeId : undefined}
-          className="mt-1 block w-full max-w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
-        />
-      </div>
+      {hydrated ? (
+        // The browser writes its own button and "no file" text in its own language, whatever the
+        // page's: once React runs, the input is hidden and the page's words stand in for them.
+        <div className="relative flex flex-wrap items-center gap-3">
+          <input
+            {...fileInput}
+            className="peer sr-only"
+            onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name)}
+          />
+          <label
+            htmlFor={inputId}
+            className="inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+          >
+            {t.chooseFile}
+            <span className="sr-only"> {format(t.chooseFileFor, { item: label })}</span>
+          </label>
+          <span className="min-w-0 text-sm break-all text-slate-700" data-testid="chosen-file">
+            {chosen ?? t.noFileChosen}
+          </span>
+        </div>
+      ) : (
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+            {t.chooseFile}
+            <span className="sr-only"> {format(t.chooseFileFor, { item: label })}</span>
+          </label>
+          <input
+            {...fileInput}
+            className="mt-1 block w-full max-w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
+          />
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={uploading} className={buttonStyles({ variant: "outline" })}>
           {replacing ? t.replace : t.upload}
