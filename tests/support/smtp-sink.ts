@@ -49,6 +49,9 @@ export async function startSmtpSink(dir: string): Promise<{ port: number; stop: 
       });
     },
   });
+  // A site server stopped or killed while its pooled connection is open resets it: a real relay
+  // notes that and serves the next one, and so does this peer.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
