@@ -207,6 +207,8 @@ export interface LoadRun {
   ackedContacts: Set<string>;
   ackedIntakes: Set<string>;
   networkErrors: number;
+  /** Requests without an answer, by what failed and when (the second of the run it was sent in). */
+  unanswered: Map<string, number>;
   seconds: number;
   /** Statuses ≥ 500 seen, by status. */
   serverErrors: Map<number, number>;
@@ -274,6 +276,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
     ackedContacts: new Set(),
     ackedIntakes: new Set(),
     networkErrors: 0,
+    unanswered: new Map(),
     seconds: 0,
     serverErrors: new Map(),
     timeline: [],
@@ -354,8 +357,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
           if (operation === "contact") run.ackedContacts.add(key);
           if (operation === "intake") run.ackedIntakes.add(key);
         }
-      } catch {
+      } catch (error) {
         run.networkErrors += 1;
+        const why = `${(error as NodeJS.ErrnoException).code ?? (error as Error).message} ${route}, sent at ${Math.floor((begun - started) / 1000)} s`;
+        run.unanswered.set(why, (run.unanswered.get(why) ?? 0) + 1);
         if (options.timeline) run.timeline.push([Math.round(performance.now() - started), operation, 0]);
         // The server is down (crash test): do not spin on refused connections.
         await sleep(50);

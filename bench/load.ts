@@ -98,7 +98,10 @@ async function mixedLoad(kind: "pglite" | "postgres") {
       }
       if (run.serverErrors.size > 0)
         fail(`${kind}: 5xx answers ${JSON.stringify(Object.fromEntries(run.serverErrors))}`);
-      if (run.networkErrors > 0) fail(`${kind}: ${run.networkErrors} requests got no answer`);
+      if (run.networkErrors > 0) {
+        fail(`${kind}: ${run.networkErrors} requests got no answer`);
+        for (const [why, count] of run.unanswered) console.error(`  ${count} × ${why}`);
+      }
       if (mailCheck.delivered < mailCheck.expected) fail(`${kind}: emails not delivered`);
       report[`load-${kind}`] = {
         seconds: run.seconds,
