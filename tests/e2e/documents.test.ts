@@ -261,7 +261,14 @@ describe("client documents", () => {
     // The file picker speaks the page's language, not the browser's (English here).
     expect(await passport.locator("label").filter({ hasText: "Choisir un fichier" }).count()).toBe(1);
     expect(await passport.getByTestId("chosen-file").textContent()).toBe("Aucun fichier choisi");
-    expect(await passport.getByLabel(/^Choisir un fichier pour/).getAttribute("type")).toBe("file");
+    const picker = passport.getByLabel(/^Choisir un fichier pour/);
+    expect(await picker.getAttribute("type")).toBe("file");
+    // Reached with the keyboard, the hidden input shows its focus on the button that stands for it.
+    await picker.focus();
+    await client.keyboard.press("Shift+Tab");
+    await client.keyboard.press("Tab");
+    const focusRing = passport.locator('input[type="file"]:focus-visible + label');
+    expect(await focusRing.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe("solid");
     expect(await axeViolations(client)).toEqual([]);
     await upload(
       client,
