@@ -81,6 +81,16 @@ async function upload(page: Page, label: string, chosen: ReturnType<typeof file>
   return row;
 }
 
+/** Where a line's upload button sits in its card: the same before and after React takes over. */
+async function uploadButtonOffset(page: Page, label: string) {
+  const row = item(page, label);
+  const [card, button] = await Promise.all([
+    row.boundingBox(),
+    row.getByRole("button", { name: /^(Upload|Upload a replacement)$/ }).boundingBox(),
+  ]);
+  return button!.y - card!.y;
+}
+
 const PASSPORT = "Passport for you and each family member";
 const LANGUAGE = "Language test results (less than 2 years old when you apply)";
 const PHOTO = "Passport-style photo (35mm x 45mm)";
@@ -294,6 +304,12 @@ describe("client documents", () => {
     await context.addCookies(cookies);
     await page.goto("/account/documents");
     const language = item(page, LANGUAGE);
+    // The page's own file picker, once JavaScript runs, takes the room of the browser's: nothing moves.
+    const hydrated = await openPage(browser, { viewport: PHONE });
+    await hydrated.context.addCookies(cookies);
+    await open(hydrated.page, "/account/documents");
+    expect(await uploadButtonOffset(hydrated.page, LANGUAGE)).toBe(await uploadButtonOffset(page, LANGUAGE));
+    await hydrated.context.close();
     await language
       .locator('input[type="file"]')
       .setInputFiles(file("notes.txt", "text/plain", Buffer.from("hello")));

@@ -119,38 +119,40 @@ export function UploadForm({
       className="mt-4 space-y-3"
     >
       <input type="hidden" name="item" value={itemId} />
-      {hydrated ? (
-        // The browser writes its own button and "no file" text in its own language, whatever the
-        // page's: once React runs, the input is hidden and the page's words stand in for them.
-        <div className="relative flex flex-wrap items-center gap-3">
-          <input
-            {...fileInput}
-            className="peer sr-only"
-            onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name)}
-          />
-          <label
-            htmlFor={inputId}
-            className="inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-          >
-            {t.chooseFile}
-            <span className="sr-only"> {format(t.chooseFileFor, { item: label })}</span>
-          </label>
-          <span className="min-w-0 text-sm break-all text-slate-700" data-testid="chosen-file">
-            {chosen ?? t.noFileChosen}
-          </span>
-        </div>
-      ) : (
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            {t.chooseFile}
-            <span className="sr-only"> {format(t.chooseFileFor, { item: label })}</span>
-          </label>
-          <input
-            {...fileInput}
-            className="mt-1 block w-full max-w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
-          />
-        </div>
-      )}
+      {/* One row in both forms, so the switch after hydration moves nothing on the page. */}
+      <div className="relative flex min-h-10 flex-wrap items-center gap-3">
+        {hydrated ? (
+          // The browser writes its own button and "no file" text in its own language, whatever the
+          // page's: once React runs, the input is hidden and the page's words stand in for them.
+          <>
+            <input
+              {...fileInput}
+              className="peer sr-only"
+              onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name)}
+            />
+            <label
+              htmlFor={inputId}
+              className="inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+            >
+              {t.chooseFile}
+              <span className="sr-only"> {format(t.chooseFileFor, { item: label })}</span>
+            </label>
+            <span className="min-w-0 text-sm break-all text-slate-700" data-testid="chosen-file">
+              {chosen ?? t.noFileChosen}
+            </span>
+          </>
+        ) : (
+          <>
+            <label htmlFor={inputId} className="sr-only">
+              {t.chooseFile} {format(t.chooseFileFor, { item: label })}
+            </label>
+            <input
+              {...fileInput}
+              className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
+            />
+          </>
+        )}
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={uploading} className={buttonStyles({ variant: "outline" })}>
           {replacing ? t.replace : t.upload}
