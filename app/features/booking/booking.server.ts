@@ -204,11 +204,18 @@ async function queueBookingEmails(
   await enqueueEmails(tx, sealer, bookingEmails(kind, booking, links, context.env, now));
 }
 
-/** PostgreSQL's exclusion_violation: another live booking holds overlapping time. */
+/**
+ * Another live booking holds overlapping time: PostgreSQL's exclusion_violation, or a deadlock
+ * (40P01). Two inserts of overlapping bookings at the same instant can each wait on the other while
+ * checking the exclusion constraint; PostgreSQL then aborts one so the other goes through, which
+ * for the aborted visitor means the same as a violation: the time was just taken.
+ */
+const OVERLAP_CODES = new Set(["23P01", "40P01"]);
+
 function isOverlap(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if ((current as { code?: unknown }).code === "23P01") return true;
+    if (OVERLAP_CODES.has((current as { code?: unknown }).code as string)) return true;
     current = current.cause;
   }
   return false;
