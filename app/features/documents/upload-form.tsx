@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useHydrated } from "~/components/form/use-hydrated";
 import { buttonStyles } from "~/components/ui/button";
 import { localizePath } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { MAX_DOCUMENT_BYTES, problemMessage, type DocumentKind } from "./file-problems";
+import { FilePicker } from "./file-picker";
 import { documentsMessages } from "./messages";
 import type { NoticeText } from "./upload-outcome";
 
@@ -48,7 +48,6 @@ export function UploadForm({
   const [progress, setProgress] = useState<number>();
   const [notice, setNotice] = useState(initialNotice);
   const [chosen, setChosen] = useState<string>();
-  const hydrated = useHydrated();
   const inputId = `file-${itemId}`;
   const noticeId = `notice-${itemId}`;
 
@@ -100,16 +99,6 @@ export function UploadForm({
   };
 
   const uploading = progress !== undefined;
-  const fileInput = {
-    ref: input,
-    id: inputId,
-    type: "file",
-    name: "file",
-    accept: accepted[kind],
-    disabled: uploading,
-    "aria-invalid": notice && !notice.ok ? true : undefined,
-    "aria-describedby": notice ? noticeId : undefined,
-  } as const;
   return (
     <form
       method="post"
@@ -119,40 +108,20 @@ export function UploadForm({
       className="mt-4 space-y-3"
     >
       <input type="hidden" name="item" value={itemId} />
-      {/* One row in both forms, so the switch after hydration moves nothing on the page. */}
-      <div className="relative flex min-h-10 flex-wrap items-center gap-3">
-        {hydrated ? (
-          // The browser writes its own button and "no file" text in its own language, whatever the
-          // page's: once React runs, the input is hidden and the page's words stand in for them.
-          <>
-            <input
-              {...fileInput}
-              className="peer sr-only"
-              onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name)}
-            />
-            <label
-              htmlFor={inputId}
-              className="inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-            >
-              {t.chooseFile}
-              <span className="sr-only"> {format(t.chooseFileFor, { item: label })}</span>
-            </label>
-            <span className="min-w-0 text-sm break-all text-slate-700" data-testid="chosen-file">
-              {chosen ?? t.noFileChosen}
-            </span>
-          </>
-        ) : (
-          <>
-            <label htmlFor={inputId} className="sr-only">
-              {t.chooseFile} {format(t.chooseFileFor, { item: label })}
-            </label>
-            <input
-              {...fileInput}
-              className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-medium file:text-slate-900 hover:file:bg-slate-50"
-            />
-          </>
-        )}
-      </div>
+      <FilePicker
+        input={{
+          ref: input,
+          id: inputId,
+          name: "file",
+          accept: accepted[kind],
+          disabled: uploading,
+          "aria-invalid": notice && !notice.ok ? true : undefined,
+          "aria-describedby": notice ? noticeId : undefined,
+        }}
+        item={label}
+        chosen={chosen}
+        onChoose={setChosen}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={uploading} className={buttonStyles({ variant: "outline" })}>
           {replacing ? t.replace : t.upload}
