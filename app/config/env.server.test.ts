@@ -67,7 +67,7 @@ describe("environment", () => {
   it("reads one setting on its own through the same rules, a refused value as its default", () => {
     expect(setting("LOG_LEVEL", { LOG_LEVEL: "warn" })).toBe("warn");
     expect(setting("LOG_LEVEL", { LOG_LEVEL: "loud" })).toBe("info");
-    expect(setting("CRS_RULESET", {})).toBe("spec");
+    expect(setting("CRS_RULESET", {})).toBe("ircc-2025");
     expect(setting("NODE_ENV", { NODE_ENV: "" })).toBe("development");
   });
 });

@@ -43,7 +43,8 @@ export const envSchema = z.object({
   CHAT_LLM_BASE_URL: optionalUrl,
   CHAT_LLM_API_KEY: z.string().min(1).optional(),
   CHAT_LLM_MODEL: z.string().min(1).optional(),
-  CRS_RULESET: z.enum(["spec", "ircc-2025"]).default("spec"),
+  /** IRCC's current grid by default; "spec" keeps the grid the product specification wrote down. */
+  CRS_RULESET: z.enum(["spec", "ircc-2025"]).default("ircc-2025"),
   /** Express "trust proxy" setting: which proxies' X-Forwarded-For to believe. */
   TRUST_PROXY: z
     .string()

@@ -4,6 +4,7 @@ import type { Route } from "./+types/api.crs";
 import { action, loader } from "./api.crs";
 import { calculateCrs } from "~/features/crs/engine";
 import { emptyFormState } from "~/features/crs/form-state";
+import { irccRuleSet } from "~/features/crs/rule-sets";
 
 function post(body: string, headers: Record<string, string> = { "content-type": "application/json" }) {
   const request = new Request("http://localhost/api/crs", { method: "POST", body, headers });
@@ -12,7 +13,7 @@ function post(body: string, headers: Record<string, string> = { "content-type": 
 }
 
 describe("POST /api/crs", () => {
-  it("answers the engine's total and breakdown", async () => {
+  it("answers the engine's total and breakdown on IRCC's grid", async () => {
     const state = {
       maritalStatus: "married",
       spouseComingToCanada: true,
@@ -25,37 +26,40 @@ describe("POST /api/crs", () => {
     };
     const response = await post(JSON.stringify(state));
     expect(response.status).toBe(200);
-    const expected = calculateCrs({
-      ...emptyFormState(),
-      ...state,
-      maritalStatus: "married",
-      education: "masters",
-      firstLanguage: { speaking: "clb9", reading: "clb9", writing: "clb9", listening: "clb9" },
-      spouseLanguage: { speaking: "clb7", reading: "clb7", writing: "clb7", listening: "clb7" },
-      spouseEducation: "twoYears",
-      nomination: "yes",
-    });
+    const expected = calculateCrs(
+      {
+        ...emptyFormState(),
+        ...state,
+        maritalStatus: "married",
+        education: "masters",
+        firstLanguage: { speaking: "clb9", reading: "clb9", writing: "clb9", listening: "clb9" },
+        spouseLanguage: { speaking: "clb7", reading: "clb7", writing: "clb7", listening: "clb7" },
+        spouseEducation: "twoYears",
+        nomination: "yes",
+      },
+      irccRuleSet,
+    );
     const body = await response.json();
     expect(body).toEqual({
       total: expected.total,
       breakdown: JSON.parse(JSON.stringify(expected.breakdown)),
     });
-    // 100 + 126 + 4×29 spouse column; spouse 6 + 20; transferability 50; nomination 600
-    expect(body.total).toBe(100 + 126 + 116 + 26 + 50 + 600);
+    // 100 + 126 + 4×29 spouse column; spouse 7 + 4×3; transferability 50; nomination 600
+    expect(body.total).toBe(100 + 126 + 116 + 19 + 50 + 600);
   });
 
-  it("uses IRCC's grid when CRS_RULESET chooses it", async () => {
+  it("uses the spec's grid when CRS_RULESET chooses it", async () => {
     const previous = process.env.CRS_RULESET;
-    process.env.CRS_RULESET = "ircc-2025";
+    process.env.CRS_RULESET = "spec";
     try {
       const response = await post(JSON.stringify({ arrangementEmployment: "teer0", age: "29" }));
-      expect((await response.json()).total).toBe(110);
+      expect((await response.json()).total).toBe(310);
     } finally {
       if (previous === undefined) delete process.env.CRS_RULESET;
       else process.env.CRS_RULESET = previous;
     }
-    const spec = await post(JSON.stringify({ arrangementEmployment: "teer0", age: "29" }));
-    expect((await spec.json()).total).toBe(310);
+    const ircc = await post(JSON.stringify({ arrangementEmployment: "teer0", age: "29" }));
+    expect((await ircc.json()).total).toBe(110);
   });
 
   it("scores unknown values 0", async () => {

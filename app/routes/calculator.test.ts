@@ -18,7 +18,7 @@ describe("calculator loader", () => {
     const data = await load("?age=29&education=phd");
     expect(data.state.age).toBe("29");
     expect(data.result).toBeNull();
-    expect(data.ruleSetId).toBe("spec");
+    expect(data.ruleSetId).toBe("ircc-2025");
   });
 
   it("scores a submitted form, with its breakdown and ways to raise it", async () => {

@@ -41,13 +41,16 @@ const sharedQuery =
   "maritalStatus=single&spouseComingToCanada=false&age=29&education=masters" +
   "&firstLanguage.speaking=clb9&firstLanguage.reading=clb9&firstLanguage.writing=clb9&firstLanguage.listening=clb9" +
   "&foreignWorkExperience=3%2B&calculate=1";
-const sharedTotal = calculateCrs({
-  ...emptyFormState(),
-  age: "29",
-  education: "masters",
-  firstLanguage: { speaking: "clb9", reading: "clb9", writing: "clb9", listening: "clb9" },
-  foreignWorkExperience: "3+",
-}).total;
+const sharedTotal = calculateCrs(
+  {
+    ...emptyFormState(),
+    age: "29",
+    education: "masters",
+    firstLanguage: { speaking: "clb9", reading: "clb9", writing: "clb9", listening: "clb9" },
+    foreignWorkExperience: "3+",
+  },
+  irccRuleSet,
+).total;
 
 describe("CRS calculator with JavaScript", () => {
   it("has four tabs, Core Factors selected, switching freely with the mouse", async () => {
@@ -145,18 +148,21 @@ describe("CRS calculator with JavaScript", () => {
       .selectOption("yes");
 
     await page.getByRole("button", { name: "Calculate CRS Score" }).click();
-    const expected = calculateCrs({
-      ...emptyFormState(),
-      maritalStatus: "commonLaw",
-      spouseComingToCanada: true,
-      age: "33",
-      education: "threePlusYears",
-      firstLanguage: { speaking: "clb8", reading: "clb8", writing: "clb8", listening: "clb8" },
-      secondLanguage: { speaking: "clb7", reading: "", writing: "", listening: "" },
-      spouseEducation: "secondary",
-      spouseWorkExperience: "1",
-      sibling: "yes",
-    }).total;
+    const expected = calculateCrs(
+      {
+        ...emptyFormState(),
+        maritalStatus: "commonLaw",
+        spouseComingToCanada: true,
+        age: "33",
+        education: "threePlusYears",
+        firstLanguage: { speaking: "clb8", reading: "clb8", writing: "clb8", listening: "clb8" },
+        secondLanguage: { speaking: "clb7", reading: "", writing: "", listening: "" },
+        spouseEducation: "secondary",
+        spouseWorkExperience: "1",
+        sibling: "yes",
+      },
+      irccRuleSet,
+    ).total;
     await expect
       .poll(() => score(page).innerText(), AFTER_NAVIGATION)
       .toBe(`Your CRS Score: ${expected} points`);
@@ -227,34 +233,31 @@ describe("CRS calculator with JavaScript", () => {
     await context.close();
   });
 
-  it("shows IRCC's total beside the spec's for a TEER 0 job offer, and never sells a job offer for points", async () => {
+  it("scores a TEER 0 job offer on IRCC's grid, never sells a job offer for points, and says what one is still worth", async () => {
     const teer0 = `/calculator?${sharedQuery}&canadianWorkExperience=1&arrangementEmployment=teer0`;
     const { page, context } = await calculatorPage(teer0);
-    const state = {
-      ...emptyFormState(),
-      age: "29",
-      education: "masters",
-      firstLanguage: { speaking: "clb9", reading: "clb9", writing: "clb9", listening: "clb9" },
-      foreignWorkExperience: "3+",
-      canadianWorkExperience: "1",
-      arrangementEmployment: "teer0",
-    } as const;
-    const spec = calculateCrs(state).total;
-    const ircc = calculateCrs(state, irccRuleSet).total;
-    expect(spec - ircc).toBeGreaterThanOrEqual(200);
-    await expect.poll(() => score(page).innerText()).toBe(`Your CRS Score: ${spec} points`);
-    await expect
-      .poll(() => page.getByTestId("crs-other-grid").innerText())
-      .toBe(
-        `With IRCC's current grid (in force since March 25, 2025), the same answers give ${ircc} points, because under it a job offer no longer earns points.`,
-      );
+    // Single, 29, master's, CLB 9, one year of Canadian and three of foreign work: 509 on IRCC's grid
+    // (the spec's grid would add 200 for the offer).
+    await expect.poll(() => score(page).innerText()).toBe("Your CRS Score: 509 points");
+    expect(await page.getByTestId("crs-other-grid").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("crs-ways").locator("li").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("crs-ways").innerText()).not.toMatch(/job offer/i);
+    await tab(page, "Additional Points").click();
+    const note = page.locator("#crs-job-offer-note");
+    await expect.poll(() => note.innerText()).toContain("10 of the 100 points of the Federal Skilled Worker");
+    expect(await note.innerText()).toContain("from April 23 to May 24, 2026");
+    expect(
+      await page.getByLabel("Valid job offer (arranged employment)").getAttribute("aria-describedby"),
+    ).toBe("crs-job-offer-note");
+    expect(await note.getByRole("link").getAttribute("href")).toContain("/check-score/crs-criteria.html");
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(teer0.replace("teer0", "none").replace("/calculator", "/fr/calculator"));
-    const ways = page.getByTestId("crs-ways");
+    await expect.poll(() => score(page).innerText()).toBe("Votre note SCG\u00a0: 509 points");
+    expect(await page.getByTestId("crs-ways").innerText()).not.toMatch(/offre d’emploi/i);
     await expect
-      .poll(() => ways.locator("li", { hasText: "Offre d’emploi" }).innerText())
-      .toContain("IRCC n’accorde plus de points pour une offre d’emploi depuis le 25 mars 2025.");
+      .poll(() => page.locator("#crs-job-offer-note").getByRole("link").getAttribute("href"))
+      .toContain("/fr/immigration-refugies-citoyennete/");
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
@@ -325,7 +328,7 @@ describe("CRS calculator with JavaScript", () => {
 });
 
 describe("CRS calculator in French", () => {
-  it("shows the French labels and the result as 'Votre score SCG : N points'", async () => {
+  it("shows the French labels and the result as 'Votre note SCG : N points'", async () => {
     const { page, context } = await calculatorPage(`/fr/calculator?${sharedQuery}`);
     await expect
       .poll(() => page.getByRole("tablist").getByRole("tab").allInnerTexts())
@@ -335,12 +338,12 @@ describe("CRS calculator in French", () => {
         "Transférabilité des compétences",
         "Points supplémentaires",
       ]);
-    await expect.poll(() => score(page).innerText()).toBe(`Votre score SCG : ${sharedTotal} points`);
+    await expect.poll(() => score(page).innerText()).toBe(`Votre note SCG\u00a0: ${sharedTotal} points`);
     await expect
       .poll(() => page.getByRole("link", { name: /outil officiel du SCG/ }).getAttribute("href"))
       .toBe("https://www.cic.gc.ca/francais/immigrer/qualifie/outil-scg.asp");
-    await page.getByRole("button", { name: "Calculer le score SCG" }).click();
-    await expect.poll(() => page.getByText("Score SCG calculé").isVisible(), AFTER_NAVIGATION).toBe(true);
+    await page.getByRole("button", { name: "Calculer la note SCG" }).click();
+    await expect.poll(() => page.getByText("Note SCG calculée").isVisible(), AFTER_NAVIGATION).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/fr/calculator");
     await context.close();
   });
@@ -374,14 +377,17 @@ describe("CRS calculator without JavaScript", () => {
     await page.getByLabel("Your spouse's or partner's level of education").selectOption("phd");
     await page.getByRole("button", { name: "Calculate CRS Score" }).click();
     await page.waitForURL(/calculate=1/);
-    const expected = calculateCrs({
-      ...emptyFormState(),
-      maritalStatus: "married",
-      spouseComingToCanada: true,
-      age: "29",
-      education: "masters",
-      spouseEducation: "phd",
-    }).total;
+    const expected = calculateCrs(
+      {
+        ...emptyFormState(),
+        maritalStatus: "married",
+        spouseComingToCanada: true,
+        age: "29",
+        education: "masters",
+        spouseEducation: "phd",
+      },
+      irccRuleSet,
+    ).total;
     expect(expected).toBe(100 + 126 + 10);
     await expect.poll(() => score(page).innerText()).toBe(`Your CRS Score: ${expected} points`);
     const url = new URL(page.url());

@@ -21,7 +21,6 @@ describe("the two grids side by side", () => {
     expect(result.total).toBe(calculateCrs(state, specRuleSet).total);
     expect(result.breakdown.additional.factors.arrangementEmployment).toBe(200);
     expect(result.otherGrid).toEqual({
-      id: "ircc-2025",
       total: calculateCrs(state, irccRuleSet).total,
       differences: ["jobOffer"],
     });
@@ -47,12 +46,23 @@ describe("the two grids side by side", () => {
     expect(differences).not.toContain("jobOffer");
   });
 
-  it("works the other way round when the consultant scores with IRCC's grid", () => {
+  it("compares with nothing under IRCC's grid, the default: the spec's grid is not a rule anyone applies", () => {
     const state = profile({ arrangementEmployment: "teer0" });
     const result = assess(state, irccRuleSet);
-    expect(result.otherGrid?.id).toBe("spec");
-    expect(result.otherGrid?.differences).toContain("jobOffer");
+    expect(result.otherGrid).toBeNull();
     expect(result.ways.every((way) => way.currentGridGain === undefined)).toBe(true);
+  });
+
+  it("gives the review's profile IRCC's 509, not the spec's 709", () => {
+    // Single, 29, master's, CLB 9, one year of Canadian and three of foreign work, a TEER 0 job offer:
+    // 110 + 135 + 4×31 + 40 core, transferability 50 + 50, and no points for the offer.
+    const state = profile({
+      canadianWorkExperience: "1",
+      foreignWorkExperience: "3+",
+      arrangementEmployment: "teer0",
+    });
+    expect(assess(state, irccRuleSet).total).toBe(509);
+    expect(assess(state, specRuleSet).total).toBe(709);
   });
 });
 

@@ -1,6 +1,6 @@
 import { calculateCrs, waysToRaise, applyImprovement, type CrsResult, type Improvement } from "./engine";
 import { languageSkills, type CrsFormState } from "./form-state";
-import { irccRuleSet, ruleSets, type RuleSet, type RuleSetId } from "./rule-sets";
+import { irccRuleSet, type RuleSet } from "./rule-sets";
 
 /** Why the two grids give different totals, named by the grid feature behind the gap. */
 export type GridDifference =
@@ -17,9 +17,8 @@ const differenceOf: Readonly<Record<string, GridDifference>> = {
   sibling: "additionalCap",
 };
 
-/** The other grid's total for the same answers, and what makes it differ; absent when the totals agree. */
+/** IRCC's total for the same answers under the spec's grid, and what makes it differ; absent when they agree. */
 export interface OtherGrid {
-  id: RuleSetId;
   total: number;
   differences: GridDifference[];
 }
@@ -70,29 +69,27 @@ export function unansweredCoreQuestions(state: CrsFormState): CoreQuestion[] {
 }
 
 /**
- * The result the calculator shows: the score under the configured grid, the ways to raise it, and — so the
- * estimate never misleads (DECISIONS "CRS calculator") — the other grid's total when it differs and what
- * each way is worth under IRCC's current grid.
+ * The result the calculator shows: the score under the configured grid and the ways to raise it. When a
+ * consultant keeps the spec's grid (CRS_RULESET=spec), the estimate must not mislead (DECISIONS "CRS
+ * calculator"): IRCC's total is shown beside it when it differs, with what each way is worth under
+ * IRCC's grid. Under IRCC's grid, the default, there is nothing to compare with.
  */
 export function assess(state: CrsFormState, ruleSet: RuleSet): CalculatedResult {
   const result = calculateCrs(state, ruleSet);
-  const other = ruleSets[ruleSet.id === "spec" ? "ircc-2025" : "spec"];
-  const otherResult = calculateCrs(state, other);
   const ways: RankedImprovement[] = waysToRaise(state, ruleSet);
-  const currentBase = calculateCrs(state, irccRuleSet).total;
+  const unanswered = unansweredCoreQuestions(state);
+  if (ruleSet.id === irccRuleSet.id) return { ...result, ways, otherGrid: null, unanswered };
+  const current = calculateCrs(state, irccRuleSet);
   return {
     ...result,
-    ways:
-      ruleSet.id === irccRuleSet.id
-        ? ways
-        : ways.map((way) => ({
-            ...way,
-            currentGridGain: calculateCrs(applyImprovement(state, way), irccRuleSet).total - currentBase,
-          })),
+    ways: ways.map((way) => ({
+      ...way,
+      currentGridGain: calculateCrs(applyImprovement(state, way), irccRuleSet).total - current.total,
+    })),
     otherGrid:
-      otherResult.total === result.total
+      current.total === result.total
         ? null
-        : { id: other.id, total: otherResult.total, differences: differences(result, otherResult) },
-    unanswered: unansweredCoreQuestions(state),
+        : { total: current.total, differences: differences(result, current) },
+    unanswered,
   };
 }

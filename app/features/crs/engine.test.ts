@@ -293,18 +293,21 @@ describe("spouse factors", () => {
     ["married, spouse not coming", { maritalStatus: "married", spouseComingToCanada: false }],
     ["common-law, spouse not coming", { maritalStatus: "commonLaw", spouseComingToCanada: false }],
   ] as const)("count for nothing and use the single column when %s", (_, patch) => {
-    const result = calculateCrs({ ...emptyFormState(), ...spouseAnswers, ...patch });
+    const result = calculateCrs({ ...emptyFormState(), ...spouseAnswers, ...patch }, specRuleSet);
     expect(result.breakdown.spouse.total).toBe(0);
     expect(result.total).toBe(110);
   });
 
   it("count, with the spouse column, for a common-law partner who is coming", () => {
-    const result = calculateCrs({
-      ...emptyFormState(),
-      ...spouseAnswers,
-      maritalStatus: "commonLaw",
-      spouseComingToCanada: true,
-    });
+    const result = calculateCrs(
+      {
+        ...emptyFormState(),
+        ...spouseAnswers,
+        maritalStatus: "commonLaw",
+        spouseComingToCanada: true,
+      },
+      specRuleSet,
+    );
     expect(result.breakdown.spouse.total).toBe(40);
     expect(result.total).toBe(100 + 40);
   });
@@ -312,35 +315,41 @@ describe("spouse factors", () => {
 
 describe("whole profiles (worked by hand from SPEC §9)", () => {
   it("a single 29-year-old with a master's, CLB 9, 3 years of foreign work", () => {
-    const result = calculateCrs({
-      ...emptyFormState(),
-      age: "29",
-      education: "masters",
-      firstLanguage: all("clb9"),
-      foreignWorkExperience: "3+",
-      canadianWorkExperience: "1",
-    });
+    const result = calculateCrs(
+      {
+        ...emptyFormState(),
+        age: "29",
+        education: "masters",
+        firstLanguage: all("clb9"),
+        foreignWorkExperience: "3+",
+        canadianWorkExperience: "1",
+      },
+      specRuleSet,
+    );
     // 110 + 135 + 4×31 + 40, transferability 50 + 50
     expect(result.total).toBe(110 + 135 + 124 + 40 + 100);
     expectSumsUp(result);
   });
 
   it("a married 35-year-old whose spouse is coming", () => {
-    const result = calculateCrs({
-      ...emptyFormState(),
-      maritalStatus: "married",
-      spouseComingToCanada: true,
-      age: "35",
-      education: "twoYears",
-      firstLanguage: { speaking: "clb8", reading: "clb7", writing: "clb6", listening: "clb9" },
-      secondLanguage: all("clb10"),
-      canadianWorkExperience: "5+",
-      spouseEducation: "oneYear",
-      spouseLanguage: { speaking: "clb4", reading: "clb5", writing: "clb6", listening: "clb9" },
-      spouseWorkExperience: "3",
-      sibling: "yes",
-      canadianEducation: "oneOrTwo",
-    });
+    const result = calculateCrs(
+      {
+        ...emptyFormState(),
+        maritalStatus: "married",
+        spouseComingToCanada: true,
+        age: "35",
+        education: "twoYears",
+        firstLanguage: { speaking: "clb8", reading: "clb7", writing: "clb6", listening: "clb9" },
+        secondLanguage: all("clb10"),
+        canadianWorkExperience: "5+",
+        spouseEducation: "oneYear",
+        spouseLanguage: { speaking: "clb4", reading: "clb5", writing: "clb6", listening: "clb9" },
+        spouseWorkExperience: "3",
+        sibling: "yes",
+        canadianEducation: "oneOrTwo",
+      },
+      specRuleSet,
+    );
     // 70 + 91 + (22+16+8+29) + 22 + 70 = 328; spouse 5 + 15 + 8 = 28; additional 15 + 15 = 30
     expect(result.breakdown.core.total).toBe(328);
     expect(result.breakdown.spouse.total).toBe(28);
@@ -349,7 +358,7 @@ describe("whole profiles (worked by hand from SPEC §9)", () => {
   });
 
   it("an empty form scores 0", () => {
-    expect(calculateCrs(emptyFormState()).total).toBe(0);
+    expect(calculateCrs(emptyFormState(), specRuleSet).total).toBe(0);
   });
 });
 
@@ -555,7 +564,7 @@ describe("waysToRaise", () => {
       firstLanguage: all("clb8"),
       nomination: "no",
     };
-    expect(waysToRaise(state).map((w) => [w.field, w.value, w.gain])).toEqual([
+    expect(waysToRaise(state, specRuleSet).map((w) => [w.field, w.value, w.gain])).toEqual([
       ["nomination", "yes", 600],
       ["arrangementEmployment", "teer0", 200],
       ["canadianWorkExperience", "5+", 80],

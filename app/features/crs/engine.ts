@@ -12,13 +12,7 @@ import {
   type FourSkillField,
   type LanguageScores,
 } from "./form-state";
-import {
-  specRuleSet,
-  type Dimension,
-  type Points,
-  type RuleSet,
-  type TransferabilityFactor,
-} from "./rule-sets";
+import { type Dimension, type Points, type RuleSet, type TransferabilityFactor } from "./rule-sets";
 
 export type CoreFactor = "age" | "education" | "firstLanguage" | "secondLanguage" | "canadianWorkExperience";
 export type SpouseFactor = "spouseEducation" | "spouseLanguage" | "spouseWorkExperience";
@@ -114,7 +108,7 @@ function transferability(state: CrsFormState, rules: RuleSet["transferability"])
 }
 
 /** The CRS score of a form state under a rule set: the plain sum of the four sections. */
-export function calculateCrs(state: CrsFormState, ruleSet: RuleSet = specRuleSet): CrsResult {
+export function calculateCrs(state: CrsFormState, ruleSet: RuleSet): CrsResult {
   const withSpouse = spouseIsComing(state);
   const { core, spouse, additional } = ruleSet;
   const age = parseAge(state.age);
@@ -200,7 +194,7 @@ export function applyImprovement(state: CrsFormState, way: Improvement): CrsForm
  * The single changes that add the most points: for each field its best change (for language, the
  * lowest level reaching the best gain), largest gains first.
  */
-export function waysToRaise(state: CrsFormState, ruleSet: RuleSet = specRuleSet, limit = 4): Improvement[] {
+export function waysToRaise(state: CrsFormState, ruleSet: RuleSet, limit = 4): Improvement[] {
   const base = calculateCrs(state, ruleSet).total;
   const withSpouse = spouseIsComing(state);
   const best: Improvement[] = [];

@@ -21,6 +21,7 @@ export function SelectField({
   placeholder,
   onChange,
   className,
+  describedBy,
 }: {
   name: string;
   label: string;
@@ -30,6 +31,8 @@ export function SelectField({
   placeholder?: string;
   onChange: (value: string) => void;
   className?: string;
+  /** The id of a note that explains the question. */
+  describedBy?: string;
 }) {
   const id = fieldId(name);
   return (
@@ -42,6 +45,7 @@ export function SelectField({
         name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        aria-describedby={describedBy}
         className={controlStyles}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -99,6 +103,7 @@ function QuestionField({ question, t, state, onChange }: QuestionProps & { quest
           label={t.fields[name]}
           value={state[name]}
           placeholder={question.answered ? undefined : t.choose}
+          describedBy={question.describedBy}
           options={choiceFields[name].map((value) => [value, labels[value]!] as const)}
           onChange={(value) => onChange(name, value as CrsFormState[typeof name])}
         />

@@ -103,11 +103,8 @@ export const crsMessages = defineMessages({
       subtotal: "Subtotal",
       total: "Total",
       print: "Print your result",
-      otherGrid: {
-        "ircc-2025":
-          "With IRCC's current grid (in force since March 25, 2025), the same answers give {n} points, because under it {reasons}.",
-        spec: "With this calculator's original grid, the same answers give {n} points, because under IRCC's current grid {reasons}.",
-      },
+      otherGrid:
+        "With IRCC's current grid (in force since March 25, 2025), the same answers give {n} points, because under it {reasons}.",
       differences: {
         jobOffer: "a job offer no longer earns points",
         firstLanguage: "CLB 4 earns 6 points per first-language skill",
@@ -154,6 +151,12 @@ export const crsMessages = defineMessages({
       canadianEducation: "Post-secondary education in Canada",
       frenchLanguageAbility: "French language ability",
       sibling: "Brother or sister in Canada",
+    },
+    // Checked on 2026-11-26 against IRCC's criteria page and the consultation's reports (ADR 007).
+    jobOffer: {
+      note: "Since March 25, 2025, a job offer gives no CRS points. It still counts elsewhere: it is worth 10 of the 100 points of the Federal Skilled Worker selection grid, and many provincial nominee streams, Saskatchewan's included, require one. IRCC consulted the public from April 23 to May 24, 2026 on points for work or a job offer in a high-wage occupation; no such change is confirmed on its pages, whose criteria are the reference:",
+      link: "IRCC's Comprehensive Ranking System criteria",
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/check-score/crs-criteria.html",
     },
     raise: {
       heading: "Ways to raise your score",
@@ -279,28 +282,25 @@ export const crsMessages = defineMessages({
       "Les facteurs liés à l’époux ou au conjoint ne comptent que si vous êtes marié ou en union de fait et que votre époux ou conjoint vous accompagne au Canada. Vous pouvez le préciser sous Facteurs de base.",
     transferabilityLead:
       "La transférabilité des compétences tient aussi compte de votre scolarité et de votre première langue officielle, indiquées sous Facteurs de base.",
-    calculate: "Calculer le score SCG",
+    calculate: "Calculer la note SCG",
     result: {
-      heading: "Votre score SCG : {n} points",
-      officialTool: "Vérifiez votre score avec l’outil officiel du SCG du gouvernement du Canada",
+      heading: "Votre note SCG : {n} points",
+      officialTool: "Vérifiez votre note avec l’outil officiel du SCG du gouvernement du Canada",
       estimate:
-        "Il s’agit d’une estimation. Seul Immigration, Réfugiés et Citoyenneté Canada (IRCC) peut confirmer votre score.",
+        "Il s’agit d’une estimation. Seul Immigration, Réfugiés et Citoyenneté Canada (IRCC) peut confirmer votre note.",
       ruleSet: {
         spec: "Estimation fondée sur la grille de points d’Entrée express utilisée par ce calculateur. Depuis le 25 mars 2025, IRCC n’accorde plus de points pour une offre d’emploi.",
         "ircc-2025":
           "Estimation fondée sur la grille de points d’IRCC en vigueur depuis le 25 mars 2025 (aucun point pour une offre d’emploi).",
       },
-      breakdown: "Détail du score",
+      breakdown: "Détail de la note",
       factor: "Facteur",
       points: "Points",
       subtotal: "Sous-total",
       total: "Total",
       print: "Imprimer votre résultat",
-      otherGrid: {
-        "ircc-2025":
-          "Avec la grille actuelle d’IRCC (en vigueur depuis le 25 mars 2025), les mêmes réponses donnent {n} points, car selon cette grille {reasons}.",
-        spec: "Avec la grille d’origine de ce calculateur, les mêmes réponses donnent {n} points, car selon la grille actuelle d’IRCC {reasons}.",
-      },
+      otherGrid:
+        "Avec la grille actuelle d’IRCC (en vigueur depuis le 25 mars 2025), les mêmes réponses donnent {n} points, car selon cette grille {reasons}.",
       differences: {
         jobOffer: "une offre d’emploi ne rapporte plus de points",
         firstLanguage: "le NCLC 4 rapporte 6 points par compétence de la première langue",
@@ -320,8 +320,8 @@ export const crsMessages = defineMessages({
         firstLanguage: "votre première langue officielle (les quatre compétences)",
         canadianWorkExperience: "votre expérience de travail au Canada",
       },
-      toastTitle: "Score SCG calculé",
-      toastDescription: "Votre score estimé est de {n} points.",
+      toastTitle: "Note SCG calculée",
+      toastDescription: "Votre note estimée est de {n} points.",
     },
     sections: {
       core: "Facteurs de base (capital humain)",
@@ -350,10 +350,15 @@ export const crsMessages = defineMessages({
       frenchLanguageAbility: "Compétences en français",
       sibling: "Frère ou sœur au Canada",
     },
+    jobOffer: {
+      note: "Depuis le 25 mars 2025, une offre d’emploi ne rapporte aucun point au SCG. Elle compte toutefois ailleurs : elle vaut 10 des 100 points de la grille de sélection des travailleurs qualifiés (fédéral), et de nombreux volets des programmes des candidats des provinces, dont celui de la Saskatchewan, en exigent une. IRCC a consulté le public du 23 avril au 24 mai 2026 sur l’attribution de points pour l’expérience de travail ou une offre d’emploi dans une profession à salaire élevé ; aucun changement de ce genre n’est confirmé sur ses pages, dont les critères font foi :",
+      link: "Critères du Système de classement global d’IRCC",
+      url: "https://www.canada.ca/fr/immigration-refugies-citoyennete/services/immigrer-canada/entree-express/admissibilite/criteres-systeme-classement-global.html",
+    },
     raise: {
-      heading: "Comment augmenter votre score",
+      heading: "Comment augmenter votre note",
       lead: "Les changements qui, à eux seuls, ajouteraient le plus de points :",
-      none: "Aucun changement unique dans ce calculateur n’augmenterait votre score.",
+      none: "Aucun changement unique dans ce calculateur n’augmenterait votre note.",
       choice: "{field} : {option}",
       allSkills: {
         firstLanguage: "NCLC {n} dans chaque compétence de la première langue officielle",

@@ -27,6 +27,8 @@ export type Question = { shownWhen?: ShownWhen } & (
         labels: LabelsFor<F>;
         /** The state always holds an answer, so there is no empty "Choose…" entry. */
         answered?: true;
+        /** The id of a note shown with the section that explains the question. */
+        describedBy?: string;
       };
     }[ChoiceField]
   | { kind: "boolean"; name: BooleanField & keyof Options }
@@ -60,9 +62,17 @@ export const transferabilityQuestions: readonly Question[] = [
   { kind: "choice", name: "certificateOfQualification", labels: "yesNo" },
 ];
 
+/** The note under Additional Points on what a job offer is worth today. */
+export const jobOfferNoteId = "crs-job-offer-note";
+
 export const additionalQuestions: readonly Question[] = [
   { kind: "choice", name: "nomination", labels: "yesNo" },
-  { kind: "choice", name: "arrangementEmployment", labels: "arrangementEmployment" },
+  {
+    kind: "choice",
+    name: "arrangementEmployment",
+    labels: "arrangementEmployment",
+    describedBy: jobOfferNoteId,
+  },
   { kind: "choice", name: "canadianEducation", labels: "canadianEducation" },
   { kind: "choice", name: "frenchLanguageAbility", labels: "frenchLanguageAbility" },
   { kind: "choice", name: "sibling", labels: "yesNo" },

@@ -45,7 +45,7 @@ describe("result panel", () => {
     expect(render(teer0, "fr")).toContain(
       `les mêmes réponses donnent ${result.otherGrid!.total} points, car selon cette grille une offre d’emploi ne rapporte plus de points`,
     );
-    expect(render(teer0, "fr")).toContain(`Votre score SCG : ${result.total} points`);
+    expect(render(teer0, "fr")).toContain(`Votre note SCG : ${result.total} points`);
   });
 
   it("never offers a job offer for points without saying IRCC no longer gives them", () => {

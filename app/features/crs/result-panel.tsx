@@ -111,7 +111,7 @@ export function ResultPanel({
       <p className="mt-1 text-sm text-slate-700">{t.result.ruleSet[ruleSetId]}</p>
       {result.otherGrid && (
         <p data-testid="crs-other-grid" className="mt-3 rounded-md bg-slate-50 p-3 text-slate-800">
-          {format(t.result.otherGrid[result.otherGrid.id], {
+          {format(t.result.otherGrid, {
             n: result.otherGrid.total,
             reasons: listOf(
               locale,
