@@ -3,37 +3,52 @@ import { describe, expect, it } from "vitest";
 import {
   DatabaseNotReadyError,
   databaseOutageMiddleware,
-  isDatabaseUnreachable,
+  databaseTrouble,
   noteDatabaseOutage,
 } from "./database-errors.server";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
-describe("isDatabaseUnreachable", () => {
+describe("databaseTrouble", () => {
   it("recognises the driver's connection failures, also when wrapped", () => {
-    expect(isDatabaseUnreachable(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"))).toBe(true);
+    expect(databaseTrouble(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"))).toBe(
+      "unreachable",
+    );
+    expect(databaseTrouble(withCode("terminating connection due to administrator command", "57P01"))).toBe(
+      "unreachable",
+    );
+    expect(databaseTrouble(new Error("Connection terminated unexpectedly"))).toBe("unreachable");
     expect(
-      isDatabaseUnreachable(withCode("terminating connection due to administrator command", "57P01")),
-    ).toBe(true);
-    expect(isDatabaseUnreachable(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isDatabaseUnreachable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+      databaseTrouble(
+        new Error("Connection terminated due to connection timeout", { cause: new Error("x") }),
+      ),
+    ).toBe("unreachable");
     const wrapped = new Error("Failed query: select …", {
       cause: new Error("outer", { cause: withCode("read ECONNRESET", "ECONNRESET") }),
     });
-    expect(isDatabaseUnreachable(wrapped)).toBe(true);
+    expect(databaseTrouble(wrapped)).toBe("unreachable");
+  });
+
+  it("tells a pool whose connections were all busy from an outage", () => {
+    expect(databaseTrouble(new Error("timeout exceeded when trying to connect"))).toBe("busy");
+    expect(
+      databaseTrouble(
+        new Error("Failed query", { cause: new Error("timeout exceeded when trying to connect") }),
+      ),
+    ).toBe("busy");
   });
 
   it("counts a server still starting as one", () => {
-    expect(isDatabaseUnreachable(new DatabaseNotReadyError())).toBe(true);
+    expect(databaseTrouble(new DatabaseNotReadyError())).toBe("unreachable");
   });
 
   it("leaves other errors alone", () => {
     expect(
-      isDatabaseUnreachable(withCode('duplicate key value violates unique constraint "x"', "23505")),
-    ).toBe(false);
-    expect(isDatabaseUnreachable(new TypeError("Cannot read properties of undefined"))).toBe(false);
-    expect(isDatabaseUnreachable("a string")).toBe(false);
-    expect(isDatabaseUnreachable(undefined)).toBe(false);
+      databaseTrouble(withCode('duplicate key value violates unique constraint "x"', "23505")),
+    ).toBeNull();
+    expect(databaseTrouble(new TypeError("Cannot read properties of undefined"))).toBeNull();
+    expect(databaseTrouble("a string")).toBeNull();
+    expect(databaseTrouble(undefined)).toBeNull();
   });
 });
 

@@ -20,8 +20,14 @@ const UNREACHABLE_CODES = new Set([
   "57P03",
 ]);
 
-const UNREACHABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection refused/i;
+const UNREACHABLE_MESSAGES = /Connection terminated|not queryable|Connection refused/i;
+
+/**
+ * pg-pool's words when a request waited its whole connect timeout in the pool's queue because every
+ * connection was in use: the database answers, it is busy. (A connection that could not be opened in
+ * time is "Connection terminated due to connection timeout", an outage.)
+ */
+const BUSY_MESSAGE = /^timeout exceeded when trying to connect$/;
 
 /** What `servicesOf` and `authOf` throw while the server starts: its database is not migrated yet. */
 export class DatabaseNotReadyError extends Error {
@@ -31,19 +37,21 @@ export class DatabaseNotReadyError extends Error {
 }
 
 /**
- * True when `error`, or an error it wraps (Drizzle and the auth library wrap the driver's), says
- * the database could not be reached — an outage, not a bug in the request.
+ * Why `error`, or an error it wraps (Drizzle and the auth library wrap the driver's), kept the request
+ * from the database: it could not be reached (an outage), or every pooled connection was busy. Both
+ * are answered 503 with Retry-After, not 500: neither is a bug in the request. Null for anything else.
  */
-export function isDatabaseUnreachable(error: unknown): boolean {
+export function databaseTrouble(error: unknown): "unreachable" | "busy" | null {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
-    if (current instanceof DatabaseNotReadyError) return true;
+    if (current instanceof DatabaseNotReadyError) return "unreachable";
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
-    if (UNREACHABLE_MESSAGES.test(current.message)) return true;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return "unreachable";
+    if (BUSY_MESSAGE.test(current.message)) return "busy";
+    if (UNREACHABLE_MESSAGES.test(current.message)) return "unreachable";
     current = current.cause;
   }
-  return false;
+  return null;
 }
 
 /** Seconds a client is asked to wait before trying a 503 again. */
@@ -54,14 +62,15 @@ const databaseUnreachable = createContext(false);
 /**
  * For the server entry's `handleError`, the one place that sees a loader's, action's or
  * middleware's error before React Router answers it with a 500: an outage is remembered on the
- * request, for `databaseOutageMiddleware` to answer 503 instead. True when it was one.
+ * request, for `databaseOutageMiddleware` to answer 503 instead. True when it was one (or the pool was busy).
  */
 export function noteDatabaseOutage(error: unknown, context: Readonly<RouterContextProvider>): boolean {
-  if (!isDatabaseUnreachable(error)) return false;
+  const trouble = databaseTrouble(error);
+  if (!trouble) return false;
   context.set(databaseUnreachable, true);
   logger.warn(
     { reason: error instanceof Error ? error.message : String(error) },
-    "database unreachable: 503",
+    trouble === "busy" ? "database busy (no free connection in time): 503" : "database unreachable: 503",
   );
   return true;
 }

@@ -76,7 +76,10 @@ describe.runIf(databaseKinds.includes("postgres"))("two instances on one Postgre
     }
   });
 
-  it("gives one slot to exactly one of 50 visitors booking it at once through both instances", async () => {
+  // 16 visitors stay below the two pools' 20 connections, so every loser meets the winner's booking, not a
+  // queue timeout on a loaded machine; the 50-way race runs per database in the integration suite.
+  const visitors = 16;
+  it(`gives one slot to exactly one of ${visitors} visitors booking it at once through both instances`, async () => {
     const type = defaultAvailability.meetingTypes[0]!;
     const now = new Date();
     const [first] = daysWithSlots(defaultAvailability, type, [], now);
@@ -86,7 +89,12 @@ describe.runIf(databaseKinds.includes("postgres"))("two instances on one Postgre
       fetch(`${proxy.url}/book-appointment?type=${type.id}&day=${first!.day}`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxy.url },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: proxy.url,
+          // Each visitor from an address of their own, as strangers booking at once would be.
+          "X-Forwarded-For": `203.0.113.${n + 1}`,
+        },
         body: new URLSearchParams({
           meetingType: type.id,
           startsAt: slot!.startsAt.toISOString(),
@@ -97,10 +105,10 @@ describe.runIf(databaseKinds.includes("postgres"))("two instances on one Postgre
           consent: "on",
         }),
       }).then(async (response) => ({ status: response.status, body: await response.text() }));
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => attempt(n)));
+    const answers = await Promise.all(Array.from({ length: visitors }, (_, n) => attempt(n)));
     expect(answers.filter((answer) => answer.status === 303)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status !== 303);
-    expect(refused.map((answer) => answer.status)).toEqual(Array(49).fill(409));
+    expect(refused.map((answer) => answer.status)).toEqual(Array(visitors - 1).fill(409));
     for (const answer of refused) expect(answer.body).toContain("That time was just taken");
 
     const handle = await openDatabase({ databaseUrl: database.url, dataDir: "memory://" });
