@@ -53,7 +53,7 @@ export default function ExpressEntryRoundsPage({ loaderData }: Route.ComponentPr
       </div>
       <p className="mt-4 text-sm text-slate-700">{t.note}</p>
       <p className="mt-4">
-        <ContentLinkItem link={{ text: `${t.source}${t.inEnglish}`, href: IRCC_ROUNDS_PAGE }} />
+        <ContentLinkItem link={{ text: t.source, href: IRCC_ROUNDS_PAGE[locale] }} />
       </p>
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <p className="text-slate-700">{t.estimateHint}</p>

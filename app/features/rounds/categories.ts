@@ -10,7 +10,11 @@ export const roundCategories = {
   pnp: { kind: "program", en: "Provincial Nominee Program", fr: "Programme des candidats des provinces" },
   fsw: { kind: "program", en: "Federal Skilled Worker", fr: "Travailleurs qualifiés (fédéral)" },
   fst: { kind: "program", en: "Federal Skilled Trades", fr: "Travailleurs de métiers spécialisés (fédéral)" },
-  french: { kind: "category", en: "French-language proficiency", fr: "Connaissance du français" },
+  french: {
+    kind: "category",
+    en: "French-language proficiency",
+    fr: "Compétences linguistiques en français",
+  },
   healthcare: {
     kind: "category",
     en: "Healthcare and social services occupations",

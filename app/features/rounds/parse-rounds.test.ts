@@ -96,7 +96,7 @@ describe("round categories", () => {
       ),
     ).toBe("Cadres supérieurs ayant une expérience de travail au Canada");
     expect(roundLabel({ category: "french", name: "French language proficiency (Version 1)" }, "fr")).toBe(
-      "Connaissance du français",
+      "Compétences linguistiques en français",
     );
     expect(roundKind("general")).toBe("general");
     expect(roundKind("cec")).toBe("program");

@@ -60,9 +60,11 @@ export function RoundsComparison({
         </h3>
         <p className="mt-3 text-slate-700">
           {t.none}{" "}
-          <a href={IRCC_ROUNDS_PAGE} className="font-semibold text-red-800 underline underline-offset-2">
+          <a
+            href={IRCC_ROUNDS_PAGE[locale]}
+            className="font-semibold text-red-800 underline underline-offset-2"
+          >
             {t.source}
-            {t.inEnglish}
           </a>
         </p>
       </section>
@@ -216,9 +218,11 @@ export function RoundsComparison({
         >
           {t.allRounds}
         </LocalLink>
-        <a href={IRCC_ROUNDS_PAGE} className="font-semibold text-red-800 underline underline-offset-2">
+        <a
+          href={IRCC_ROUNDS_PAGE[locale]}
+          className="font-semibold text-red-800 underline underline-offset-2"
+        >
           {t.source}
-          {t.inEnglish}
         </a>
       </p>
     </section>
