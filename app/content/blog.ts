@@ -8,7 +8,10 @@ export type BlogBlock =
   | { type: "paragraph"; text: string }
   | { type: "heading"; text: string }
   | { type: "list"; items: string[] }
-  /** A later change to what the article says, stated through the current facts (DECISIONS "Content facts"). */
+  /**
+   * A later change to what the article says, stated through the current facts (DECISIONS "Content facts").
+   * The text opens with its dated lead, up to a dash: "Update of November 24, 2026 — since this article…".
+   */
   | { type: "update"; text: string };
 
 export interface BlogArticleBody {
@@ -42,7 +45,7 @@ export const blogArticles: BlogArticleSummary[] = [
     },
     excerpt: {
       en: "Since 2023, IRCC also invites candidates by occupation and French ability. Here is how category-based selection works and how to position your profile.",
-      fr: "Depuis 2023, IRCC invite aussi des candidats selon leur profession et leur connaissance du français. Voici comment fonctionne la sélection par catégorie et comment positionner votre profil.",
+      fr: "Depuis 2023, IRCC invite aussi des candidats selon leur profession et leurs compétences linguistiques en français. Voici comment fonctionne la sélection par catégorie et comment positionner votre profil.",
     },
   },
   {
@@ -83,7 +86,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Since this article: for {fact:expressEntryCategoriesYear}, IRCC kept the French-language proficiency, health care and social services, trades, education and STEM categories, added medical doctors, researchers and senior managers with Canadian work experience, transport occupations and skilled military recruits, and retired the agriculture and agri-food category; an occupation category now asks for {fact:categoryExperienceMonths} months of experience in its occupations in the last {fact:categoryExperienceWindowYears} years. IRCC stopped giving CRS points for a job offer on {fact:jobOfferPointsEndedOn}, and has since consulted on points for work in high-wage occupations. Our rounds page shows the latest rounds and their cut-offs.",
+          text: "Update of November 24, 2026 — since this article was published, IRCC has revised the categories. For {fact:expressEntryCategoriesYear}, it kept the French-language proficiency, health care and social services, trades, education and STEM categories, added medical doctors, researchers and senior managers with Canadian work experience, transport occupations and skilled military recruits, and retired the agriculture and agri-food category; an occupation category now asks for {fact:categoryExperienceMonths} months of experience in its occupations in the last {fact:categoryExperienceWindowYears} years. IRCC stopped giving CRS points for a job offer on {fact:jobOfferPointsEndedOn}, and has since consulted on points for work in high-wage occupations. Our rounds page shows the latest rounds and their cut-offs.",
         },
         {
           type: "paragraph",
@@ -136,17 +139,17 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Depuis cet article\u00a0: pour {fact:expressEntryCategoriesYear}, IRCC a maintenu les catégories de la connaissance du français, des soins de santé et services sociaux, des métiers, de l’éducation et des STIM, a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires qualifiées, et a retiré la catégorie de l’agriculture et de l’agroalimentaire\u00a0; une catégorie professionnelle exige désormais {fact:categoryExperienceMonths} mois d’expérience dans ses professions au cours des {fact:categoryExperienceWindowYears} dernières années. IRCC a cessé d’accorder des points SCG pour une offre d’emploi le {fact:jobOfferPointsEndedOn}, puis a consulté le public sur des points pour le travail dans une profession à salaire élevé. Notre page des rondes présente les dernières rondes et leurs seuils.",
+          text: "Mise à jour du 24\u00a0novembre 2026\u00a0— depuis la publication de cet article, IRCC a revu les catégories. Pour {fact:expressEntryCategoriesYear}, il a maintenu les catégories des compétences linguistiques en français, des soins de santé et services sociaux, des métiers, de l’éducation et des STIM, a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires qualifiées, et a retiré la catégorie de l’agriculture et de l’agroalimentaire\u202f; une catégorie professionnelle exige désormais {fact:categoryExperienceMonths} mois d’expérience dans ses professions au cours des {fact:categoryExperienceWindowYears} dernières années. IRCC a cessé d’accorder des points SCG pour une offre d’emploi le {fact:jobOfferPointsEndedOn}, puis a consulté le public sur des points pour le travail dans une profession à salaire élevé. Notre page des rondes présente les dernières rondes et leurs seuils.",
         },
         {
           type: "paragraph",
-          text: "En mai 2023, Immigration, Réfugiés et Citoyenneté Canada (IRCC) a annoncé la sélection par catégorie dans Entrée express, et les premières rondes par catégorie ont eu lieu en juin 2023. En plus de ses rondes habituelles, IRCC peut désormais inviter les candidats qui répondent aux critères d’une catégorie, même si leur score au Système de classement global (SCG) est inférieur au seuil d’une ronde générale.",
+          text: "En mai 2023, Immigration, Réfugiés et Citoyenneté Canada (IRCC) a annoncé la sélection par catégorie dans Entrée express, et les premières rondes par catégorie ont eu lieu en juin 2023. En plus de ses rondes habituelles, IRCC peut désormais inviter les candidats qui répondent aux critères d’une catégorie, même si leur note au Système de classement global (SCG) est inférieure au seuil d’une ronde générale.",
         },
         { type: "heading", text: "Les six catégories de 2023 et 2024" },
         {
           type: "list",
           items: [
-            "Connaissance du français\u00a0: NCLC 7 ou plus dans les quatre habiletés (expression orale, compréhension de l’oral, compréhension de l’écrit, expression écrite).",
+            "Compétences linguistiques en français\u00a0: NCLC 7 ou plus dans les quatre habiletés langagières (expression orale, compréhension de l’oral, compréhension de l’écrit, expression écrite).",
             "Professions de la santé, comme infirmières, médecins, pharmaciens et aides-infirmiers.",
             "Professions en sciences, technologies, génie et mathématiques (STIM).",
             "Métiers, comme charpentiers, plombiers, électriciens et soudeurs.",
@@ -162,15 +165,15 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         { type: "heading", text: "Ce que montrent les seuils" },
         {
           type: "paragraph",
-          text: "En 2023, les rondes générales exigeaient le plus souvent plus de 500 points. Plusieurs rondes pour le français, la santé et les métiers ont invité des candidats aux scores nettement plus bas, alors que certaines rondes STIM ont exigé des scores plus élevés. Chaque ronde fixe son propre seuil\u00a0: un chiffre passé est un indice, pas une promesse.",
+          text: "En 2023, les rondes générales exigeaient le plus souvent plus de 500 points. Plusieurs rondes des catégories des compétences linguistiques en français, de la santé et des métiers ont invité des candidats dont la note était nettement plus basse, alors que certaines rondes STIM ont exigé des notes plus élevées. Chaque ronde fixe son propre seuil\u00a0: un chiffre passé est un indice, pas une promesse.",
         },
         { type: "heading", text: "Comment positionner votre profil" },
         {
           type: "list",
           items: [
             "Choisissez le code de la Classification nationale des professions (CNP) qui correspond aux fonctions réellement exercées\u00a0; vos lettres de référence doivent l’appuyer.",
-            "Si vous parlez français, passez le TEF Canada ou le TCF Canada. Le NCLC 7 dans les quatre habiletés ouvre la catégorie du français et ajoute à lui seul de 25 à 50 points SCG.",
-            "Mettez votre profil à jour dès que vous atteignez six mois d’expérience dans une profession visée, ou lorsqu’un nouveau résultat de test ou diplôme augmente votre score.",
+            "Si vous parlez français, passez le TEF Canada ou le TCF Canada. Le NCLC 7 dans les quatre habiletés ouvre la catégorie des compétences linguistiques en français et ajoute à lui seul de 25 à 50 points SCG.",
+            "Mettez votre profil à jour dès que vous atteignez six mois d’expérience dans une profession visée, ou lorsqu’un nouveau résultat de test ou diplôme augmente votre note.",
             "Gardez vos documents à jour\u00a0: votre profil expire après 12 mois et les résultats linguistiques après deux ans.",
           ],
         },
@@ -181,7 +184,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       ],
       sources: [
         { text: "Entrée express (gouvernement du Canada)", href: gov.expressEntry.fr },
-        { text: "Estimer votre score SCG", href: "/calculator" },
+        { text: "Estimer votre note SCG", href: "/calculator" },
       ],
     },
   },
@@ -191,7 +194,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Since this article: on {fact:sinpEntrepreneurClosedOn}, Saskatchewan closed its Entrepreneur, International Graduate Entrepreneur and Farm Owner/Operator categories for good and narrowed its worker streams. For the rest of that year, candidates overseas could be approved only in health care, agriculture and the skilled trades, and Saskatchewan Express Entry and Occupations In-Demand applications without a Saskatchewan job offer were returned. For {fact:sinpNominationsYear}, the province has {fact:sinpNominations} nominations, at least {fact:sinpPriorityPercent}% of them for priority sectors (health care, agriculture, skilled trades, mining, manufacturing, energy and technology), whose candidates may apply from abroad; accommodation and food services, retail trade and trucking are capped. An enhanced nomination, linked to Express Entry, still adds {fact:provincialNominationPoints} CRS points. The SINP's site lists the sub-categories open now.",
+          text: "Update of November 24, 2026 — since this article was published, the SINP has changed: on {fact:sinpEntrepreneurClosedOn}, Saskatchewan closed its Entrepreneur, International Graduate Entrepreneur and Farm Owner/Operator categories for good and narrowed its worker streams. For the rest of that year, candidates overseas could be approved only in health care, agriculture and the skilled trades, and Saskatchewan Express Entry and Occupations In-Demand applications without a Saskatchewan job offer were returned. For {fact:sinpNominationsYear}, the province has {fact:sinpNominations} nominations, at least {fact:sinpPriorityPercent}% of them for priority sectors (health care, agriculture, skilled trades, mining, manufacturing, energy and technology), whose candidates may apply from abroad; accommodation and food services, retail trade and trucking are capped. An enhanced nomination, linked to Express Entry, still adds {fact:provincialNominationPoints} CRS points. The SINP's site lists the sub-categories open now.",
         },
         {
           type: "paragraph",
@@ -247,11 +250,11 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Depuis cet article\u00a0: le {fact:sinpEntrepreneurClosedOn}, la Saskatchewan a fermé définitivement ses catégories Entrepreneur, Entrepreneur diplômé étranger et Propriétaire-exploitant agricole, et a resserré ses volets pour travailleurs. Pour le reste de cette année-là, seuls les candidats à l’étranger en santé, en agriculture et dans les métiers spécialisés pouvaient être approuvés, et les demandes des volets Entrée express Saskatchewan et Professions en demande sans offre d’emploi de la Saskatchewan ont été renvoyées. Pour {fact:sinpNominationsYear}, la province dispose de {fact:sinpNominations} désignations, dont au moins {fact:sinpPriorityPercent}\u00a0% pour des secteurs prioritaires (santé, agriculture, métiers spécialisés, mines, fabrication, énergie et technologie), dont les candidats peuvent présenter une demande depuis l’étranger\u00a0; l’hébergement et la restauration, le commerce de détail et le camionnage sont plafonnés. Une désignation améliorée, liée à Entrée express, ajoute toujours {fact:provincialNominationPoints} points au SCG. Le site du PCIS présente les sous-catégories ouvertes.",
+          text: "Mise à jour du 24\u00a0novembre 2026\u00a0— depuis la publication de cet article, le PCIS a changé\u00a0: le {fact:sinpEntrepreneurClosedOn}, la Saskatchewan a fermé définitivement ses catégories Entrepreneur, Entrepreneur diplômé étranger et Propriétaire-exploitant agricole, et a resserré ses volets pour travailleurs. Pour le reste de cette année-là, seuls les candidats à l’étranger en santé, en agriculture et dans les métiers spécialisés pouvaient être approuvés, et les demandes des volets Entrée express Saskatchewan et Professions en demande sans offre d’emploi de la Saskatchewan ont été renvoyées. Pour {fact:sinpNominationsYear}, la province dispose de {fact:sinpNominations} désignations, dont au moins {fact:sinpPriorityPercent}\u00a0% pour des secteurs prioritaires (santé, agriculture, métiers spécialisés, mines, fabrication, énergie et technologie), dont les candidats peuvent présenter une demande depuis l’étranger\u202f; l’hébergement et la restauration, le commerce de détail et le camionnage sont plafonnés. Une désignation améliorée, liée à Entrée express, ajoute toujours {fact:provincialNominationPoints} points au SCG. Le site du PCIS présente les sous-catégories ouvertes.",
         },
         {
           type: "paragraph",
-          text: "Le Programme des candidats immigrants de la Saskatchewan (PCIS) permet à la province de choisir les nouveaux arrivants qui correspondent à son marché du travail. La désignation ne donne pas à elle seule la résidence permanente\u00a0: une fois désigné, vous présentez une demande à IRCC, qui vérifie la santé, la sécurité et l’admissibilité.",
+          text: "Le Programme des candidats immigrants de la Saskatchewan (PCIS) permet à la province de choisir les nouveaux arrivants qui correspondent à son marché du travail. La désignation ne donne pas à elle seule la résidence permanente\u00a0: une fois désigné, vous présentez une demande à IRCC, qui vérifie que vous n’êtes pas interdit de territoire, notamment pour des motifs sanitaires ou de sécurité.",
         },
         { type: "heading", text: "La catégorie des travailleurs qualifiés étrangers" },
         {
@@ -275,7 +278,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         { type: "heading", text: "Désignation améliorée ou de base" },
         {
           type: "paragraph",
-          text: "Une désignation du volet Entrée express Saskatchewan est améliorée\u00a0: elle ajoute 600 points à votre score SCG, ce qui mène presque toujours à une invitation à la ronde suivante. Les désignations des volets Professions en demande et Offre d’emploi sont de base\u00a0: vous présentez ensuite votre demande à IRCC hors d’Entrée express, avec des délais plus longs.",
+          text: "Une désignation du volet Entrée express Saskatchewan est améliorée\u00a0: elle ajoute 600 points à votre note SCG, ce qui mène presque toujours à une invitation à la ronde suivante. Les désignations des volets Professions en demande et Offre d’emploi sont de base\u00a0: vous présentez ensuite votre demande à IRCC hors d’Entrée express, avec des délais plus longs.",
         },
         { type: "heading", text: "Se préparer aux volets pour travailleurs qualifiés" },
         {
@@ -308,7 +311,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Since this article: for applications received since {fact:studyLivingCostsSince}, the living-cost amount is {fact:studyLivingCostsSingle} for one person; since {fact:palGraduateExemptSince}, master's and doctoral students at public institutions no longer need an attestation letter; since {fact:familyWorkPermitRulesSince}, fewer spouses qualify for an open work permit. Our FAQ and Study page state the current rules.",
+          text: "Update of November 24, 2026 — since this article was published, the rules have changed: for applications received since {fact:studyLivingCostsSince}, the living-cost amount is {fact:studyLivingCostsSingle} for one person; since {fact:palGraduateExemptSince}, master's and doctoral students at public institutions no longer need an attestation letter; since {fact:familyWorkPermitRulesSince}, fewer spouses qualify for an open work permit. Our FAQ and Study page state the current rules.",
         },
         {
           type: "paragraph",
@@ -368,7 +371,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
       blocks: [
         {
           type: "update",
-          text: "Depuis cet article\u00a0: pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant des frais de subsistance est de {fact:studyLivingCostsSingle} pour une personne\u00a0; depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’ont plus besoin de lettre d’attestation\u00a0; depuis le {fact:familyWorkPermitRulesSince}, moins d’époux et de conjoints sont admissibles au permis de travail ouvert. Notre FAQ et notre page Étudier au Canada présentent les règles en vigueur.",
+          text: "Mise à jour du 24\u00a0novembre 2026\u00a0— depuis la publication de cet article, les règles ont changé\u00a0: pour les demandes reçues depuis le {fact:studyLivingCostsSince}, le montant des frais de subsistance est de {fact:studyLivingCostsSingle} pour une personne\u202f; depuis le {fact:palGraduateExemptSince}, les étudiants à la maîtrise et au doctorat d’un établissement public n’ont plus besoin de lettre d’attestation\u202f; depuis le {fact:familyWorkPermitRulesSince}, moins d’époux et de conjoints sont admissibles au permis de travail ouvert. Notre FAQ et notre page Étudier au Canada présentent les règles en vigueur.",
         },
         {
           type: "paragraph",

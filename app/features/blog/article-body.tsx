@@ -1,12 +1,17 @@
 import type { BlogBlock } from "~/content/blog";
-import { labelColon } from "~/lib/i18n/messages";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { blogMessages } from "./messages";
+
+/**
+ * An update note's dated lead ("Update of November 24, 2026", "Mise à jour du 24 novembre 2026") and
+ * the rest of it, from the dash on.
+ */
+function splitUpdateNote(text: string): { lead: string; rest: string } {
+  const dash = /\s—\s/.exec(text);
+  if (!dash) return { lead: "", rest: text };
+  return { lead: text.slice(0, dash.index), rest: text.slice(dash.index) };
+}
 
 /** An article's text: paragraphs, subheadings (h2 under the page's h1), lists and update notes. */
 export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
-  const t = useMessages(blogMessages);
-  const locale = useLocale();
   return (
     <div className="space-y-5 text-lg leading-relaxed text-slate-800">
       {blocks.map((block, index) => {
@@ -25,20 +30,19 @@ export function ArticleBody({ blocks }: { blocks: readonly BlogBlock[] }) {
               ))}
             </ul>
           );
-        if (block.type === "update")
+        if (block.type === "update") {
+          const { lead, rest } = splitUpdateNote(block.text);
           return (
             <aside
               key={key}
               role="note"
               className="rounded-md border-l-4 border-amber-500 bg-amber-50 p-4 text-base"
             >
-              <strong className="font-semibold text-slate-900">
-                {t.update}
-                {labelColon[locale]}
-              </strong>
-              {block.text}
+              <strong className="font-semibold text-slate-900">{lead}</strong>
+              {rest}
             </aside>
           );
+        }
         return <p key={key}>{block.text}</p>;
       })}
     </div>

@@ -7,7 +7,6 @@ export const blogMessages = defineMessages({
     sources: "Official sources and related pages",
     articles: "Articles",
     category: "Category",
-    update: "Update",
     writtenOn:
       "Written on {date}. Immigration rules change often: check the official sources before you act.",
   },
@@ -17,8 +16,7 @@ export const blogMessages = defineMessages({
     sources: "Sources officielles et pages connexes",
     articles: "Articles",
     category: "Catégorie",
-    update: "Mise à jour",
     writtenOn:
-      "Rédigé le {date}. Les règles d’immigration changent souvent : vérifiez les sources officielles avant d’agir.",
+      "Rédigé le {date}. Les règles d’immigration changent souvent\u00a0: vérifiez les sources officielles avant d’agir.",
   },
 });
