@@ -195,11 +195,11 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
             "Vérifiez le programme auquel vous êtes admissible\u00a0: travailleurs qualifiés (fédéral), avec {fact:fswMinimumPoints} points sur sa grille de sélection\u00a0; catégorie de l’expérience canadienne, avec {fact:cecExperienceMonths} mois de travail qualifié au Canada au cours des {fact:cecExperienceWindowYears} dernières années\u00a0; ou travailleurs de métiers spécialisés (fédéral).",
             "Passez un test linguistique approuvé\u00a0: IELTS General Training, CELPIP-General, PTE Core, TEF Canada ou TCF Canada. Les résultats sont valides {fact:languageTestValidYears} ans.",
             "Faites évaluer vos diplômes étrangers par un organisme désigné (évaluation des diplômes d’études, valide {fact:ecaValidYears} ans), sauf si vous avez étudié au Canada.",
-            "Estimez votre score SCG et repérez les facteurs que vous pouvez encore améliorer.",
+            "Estimez votre note SCG et repérez les facteurs que vous pouvez encore améliorer.",
             "Confirmez que vous disposez des fonds d’établissement exigés, sauf si vous présentez une demande au titre de la catégorie de l’expérience canadienne ou êtes autorisé à travailler au Canada et avez une offre d’emploi valide.",
           ],
           links: [
-            { text: "Estimer votre score SCG", href: "/calculator" },
+            { text: "Estimer votre note SCG", href: "/calculator" },
             { text: "Entrée express (gouvernement du Canada)", href: gov.expressEntry.fr },
             { text: "Preuve de fonds", href: gov.proofOfFunds.fr },
           ],
@@ -210,7 +210,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
             "IRCC invite les candidats les mieux classés lors de rondes régulières. Après une invitation à présenter une demande (IPD), vous devez soumettre votre demande complète dans les {fact:invitationDays} jours.",
           steps: [
             "Créez votre profil en ligne\u00a0; il reste dans le bassin pendant {fact:expressEntryProfileMonths} mois.",
-            "Suivez les rondes d’invitations\u00a0: rondes générales, rondes par programme et rondes par catégorie. Pour {fact:expressEntryCategoriesYear}, IRCC a maintenu la connaissance du français, les soins de santé et services sociaux, les métiers, l’éducation et les STIM, et a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires qualifiées. Une catégorie professionnelle exige {fact:categoryExperienceMonths} mois d’expérience dans ses professions au cours des {fact:categoryExperienceWindowYears} dernières années.",
+            "Suivez les rondes d’invitations\u00a0: rondes générales, rondes par programme et rondes par catégorie. Pour {fact:expressEntryCategoriesYear}, IRCC a maintenu les compétences linguistiques en français, les soins de santé et services sociaux, les métiers, l’éducation et les STIM, et a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires qualifiées. Une catégorie professionnelle exige {fact:categoryExperienceMonths} mois d’expérience dans ses professions au cours des {fact:categoryExperienceWindowYears} dernières années.",
             "Une fois invité, soumettez votre demande dans les {fact:invitationDays} jours avec vos certificats de police, les résultats de l’examen médical et votre preuve de fonds.",
             "Fournissez vos données biométriques quand IRCC le demande (dans les {fact:biometricsDays} jours suivant la lettre).",
             "IRCC vise à traiter la plupart des demandes complètes en {fact:expressEntryProcessingMonths} mois. Confirmez votre résidence permanente une fois la demande approuvée.",
@@ -253,7 +253,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
             "Réunissez les preuves de la relation\u00a0: certificat de mariage, bail commun, photos, messages et preuves de voyages.",
             "Payez en ligne les frais de parrainage, de traitement et relatifs au droit de résidence permanente.",
             "Soumettez les deux demandes ensemble au moyen du Portail de résidence permanente.",
-            "Fournissez la biométrie, l’examen médical et tout document supplémentaire demandé par IRCC.",
+            "Fournissez vos données biométriques, les résultats de l’examen médical et tout document supplémentaire demandé par IRCC.",
           ],
           links: [
             {

@@ -6,8 +6,9 @@ const ircc = {
 };
 
 /**
- * Official government pages the content links to, in each language. Provincial nominee sites are
- * published in English only, so French content says so in the link text.
+ * Official government pages the content links to, in each language: French pages link the French
+ * version of a page wherever its publisher has one. The Saskatchewan, British Columbia and Alberta
+ * nominee sites are published in English only, so French content says so in the link text.
  */
 export const officialSites = {
   expressEntry: {
@@ -64,7 +65,7 @@ export const officialSites = {
   },
   ontarioNominee: {
     en: "https://www.ontario.ca/page/ontario-immigrant-nominee-program-oinp",
-    fr: "https://www.ontario.ca/page/ontario-immigrant-nominee-program-oinp",
+    fr: "https://www.ontario.ca/fr/page/programme-ontarien-des-candidats-limmigration-poci",
   },
   britishColumbiaNominee: {
     en: "https://www.welcomebc.ca/Immigrate-to-B-C/About-The-BC-PNP",

@@ -158,28 +158,28 @@ export const provincialGuidesSource: Localized<ProvincialGuide[]> = {
       id: "saskatchewan",
       province: "Saskatchewan",
       description:
-        "Le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés, le plus souvent titulaires d’une offre d’emploi de la province, et des personnes qui y travaillent ou y étudient déjà\u00a0; il a fermé ses catégories pour entrepreneurs et agriculteurs le {fact:sinpEntrepreneurClosedOn}.",
+        "Le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés, le plus souvent titulaires d’une offre d’emploi de la province, et des personnes qui y travaillent ou y étudient déjà\u202f; il a fermé ses catégories pour entrepreneurs et agriculteurs le {fact:sinpEntrepreneurClosedOn}.",
       link: { text: "Site officiel du PCIS (en anglais)", href: gov.saskatchewanNominee.fr },
     },
     {
       id: "ontario",
       province: "Ontario",
       description:
-        "Le Programme ontarien des candidats à l’immigration (POCI) regroupe ses volets autour des travailleurs ayant une offre d’emploi en Ontario dans une profession en demande\u00a0; son site présente les volets ouverts.",
-      link: { text: "Site officiel du POCI (en anglais)", href: gov.ontarioNominee.fr },
+        "Le Programme ontarien des candidats à l’immigration (POCI) regroupe ses volets autour des travailleurs ayant une offre d’emploi en Ontario dans une profession en demande\u202f; son site présente les volets ouverts.",
+      link: { text: "Site officiel du POCI", href: gov.ontarioNominee.fr },
     },
     {
       id: "british-columbia",
       province: "Colombie-Britannique",
       description:
-        "Le Programme des candidats de la Colombie-Britannique (BC PNP) sélectionne des travailleurs qualifiés et des travailleurs de la santé ayant une offre d’emploi dans la province par son volet Skills Immigration\u00a0; ses volets pour diplômés étrangers sont fermés.",
-      link: { text: "Site officiel du BC PNP (en anglais)", href: gov.britishColumbiaNominee.fr },
+        "Le Programme des candidats de la Colombie-Britannique (PCP de la C.-B., en anglais BC PNP) sélectionne des travailleurs qualifiés et des travailleurs de la santé ayant une offre d’emploi dans la province par son volet Skills Immigration (immigration des travailleurs qualifiés)\u202f; ses volets pour diplômés étrangers sont fermés.",
+      link: { text: "Site officiel du PCP de la C.-B. (en anglais)", href: gov.britishColumbiaNominee.fr },
     },
     {
       id: "alberta",
       province: "Alberta",
       description:
-        "Le programme Alberta Advantage Immigration Program (AAIP) désigne des travailleurs déjà en Alberta, des candidats d’Entrée express et des entrepreneurs pour les collectivités rurales et urbaines.",
+        "Le programme d’immigration Alberta Advantage (AAIP) désigne des travailleurs déjà en Alberta, des candidats d’Entrée express et des entrepreneurs pour les collectivités rurales et urbaines.",
       link: { text: "Site officiel de l’AAIP (en anglais)", href: gov.albertaNominee.fr },
     },
   ],
@@ -244,7 +244,7 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
         "Preuve de soutien financier\u00a0: droits de scolarité plus au moins {fact:studyLivingCostsSingle} par année pour les frais de subsistance (une personne hors Québec, demandes depuis le {fact:studyLivingCostsSince})",
         "Lettre d’intention",
         "Relevés de notes, diplômes et résultats de test linguistique si votre établissement les a exigés",
-        "Photo numérique, biométrie et, au besoin, examen médical aux fins de l’immigration",
+        "Photo numérique, données biométriques et, au besoin, examen médical aux fins de l’immigration",
         "Certificat d’acceptation du Québec (CAQ) si vous étudiez au Québec",
       ],
       links: [{ text: "Permis d’études (gouvernement du Canada)", href: gov.studyPermit.fr }],
@@ -355,7 +355,7 @@ export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
       points: [
         "Tout document rédigé dans une autre langue que le français ou l’anglais doit être traduit intégralement dans l’une de ces langues.",
         "Faites appel à un traducteur agréé (membre en règle d’un ordre ou d’une association provinciale ou territoriale de traducteurs).",
-        "Si le traducteur n’est pas agréé, joignez un affidavit fait sous serment devant un commissaire à l’assermentation ou un notaire.",
+        "Si le traducteur n’est pas agréé, joignez l’affidavit du traducteur, souscrit devant un commissaire à l’assermentation ou un notaire.",
         "Envoyez la traduction avec une copie du document original, et ne la confiez jamais à un membre de votre famille.",
       ],
       links: [
@@ -502,9 +502,9 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
       id: "arrival",
       title: "À votre arrivée",
       points: [
-        "Déclarez à l’agent des services frontaliers les espèces et effets de {fact:borderCashReport} ou plus\u00a0; les montants non déclarés peuvent être saisis.",
+        "Déclarez à l’agent des services frontaliers les espèces ou instruments monétaires d’une valeur égale ou supérieure à {fact:borderCashReport}\u202f; les montants non déclarés peuvent être saisis.",
         "Vous avez le droit d’ouvrir un compte bancaire personnel avec une pièce d’identité acceptable, même sans emploi, sans dépôt ni antécédents de crédit.",
-        "Comparez les forfaits pour nouveaux arrivants\u00a0: les frais sont souvent annulés la première année, puis des frais mensuels s’appliquent.",
+        "Comparez les forfaits pour nouveaux arrivants\u00a0: les frais sont souvent supprimés la première année, puis des frais mensuels s’appliquent.",
         "Demandez votre numéro d’assurance sociale (NAS) pour travailler et recevoir des prestations. Une banque le demande pour déclarer les intérêts au fisc, mais ne peut pas refuser d’ouvrir un compte sans lui.",
       ],
       links: [

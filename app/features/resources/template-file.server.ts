@@ -32,10 +32,11 @@ function encodable(font: PDFFont, text: string): string {
     .join("");
 }
 
+/** Breaks lines at ordinary spaces only, so a French colon or a "$" stays with the word before its no-break space. */
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[ \t\r\n]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
     else {
