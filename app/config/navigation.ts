@@ -21,7 +21,7 @@ export const menu: MenuItem[] = [
     submenu: [
       { label: { en: "Express Entry", fr: "Entrée express" }, href: "/programs#express-entry" },
       {
-        label: { en: "Provincial Nominee", fr: "Candidats des provinces" },
+        label: { en: "Provincial Nominee", fr: "Programmes des candidats des provinces" },
         href: "/programs#provincial-nominee",
       },
       { label: { en: "Family Sponsorship", fr: "Parrainage familial" }, href: "/family" },
@@ -43,11 +43,11 @@ export const menu: MenuItem[] = [
     href: "/services",
     submenu: [
       {
-        label: { en: "Immigration Consulting", fr: "Conseils en immigration" },
+        label: { en: "Immigration Consulting", fr: "Services-conseils en immigration" },
         href: "/services#consulting",
       },
       { label: { en: "Document Review", fr: "Révision de documents" }, href: "/services#review" },
-      { label: { en: "Language Testing", fr: "Tests de langue" }, href: "/services#language" },
+      { label: { en: "Language Testing", fr: "Tests linguistiques" }, href: "/services#language" },
     ],
   },
   {

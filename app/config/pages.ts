@@ -96,7 +96,7 @@ export const resourcePages = {
     { en: "Express Entry Rounds of Invitations", fr: "Rondes d’invitations d’Entrée express" },
     {
       en: "The latest rounds of invitations: their date, who was invited, how many and the lowest score invited.",
-      fr: "Les dernières rondes d’invitations : leur date, qui a été invité, combien et le score le plus bas invité.",
+      fr: "Les dernières rondes d’invitations\u00a0: leur date, qui a été invité, combien et la note SCG du candidat le moins bien classé.",
     },
     // Read from IRCC daily: served with the rounds stored at request time.
     { prerender: false },
@@ -114,7 +114,7 @@ export const pages = {
     },
     {
       en: "Licensed Canadian immigration consulting in Saskatoon: Express Entry, provincial nomination, study, work, business and family sponsorship. Free CRS calculator.",
-      fr: "Services-conseils en immigration agréés à Saskatoon : Entrée express, désignation provinciale, études, travail, affaires et parrainage familial. Calculateur SCG gratuit.",
+      fr: "Consultante en immigration agréée à Saskatoon\u00a0: Entrée express, désignation provinciale, études, travail, affaires et parrainage familial. Calculateur de note SCG gratuit.",
     },
   ),
   about: page(
@@ -138,7 +138,7 @@ export const pages = {
     { en: "Our Services", fr: "Nos services" },
     {
       en: "Immigration consulting, document review, IELTS and CELPIP preparation, and legal services.",
-      fr: "Conseils en immigration, révision de documents, préparation à l’IELTS et au CELPIP, et services juridiques.",
+      fr: "Services-conseils en immigration, révision de documents, préparation à l’IELTS et au CELPIP, et services juridiques.",
     },
   ),
   resources: page(
@@ -151,10 +151,10 @@ export const pages = {
   ),
   calculator: page(
     "/calculator",
-    { en: "CRS Score Calculator", fr: "Calculateur de score SCG" },
+    { en: "CRS Score Calculator", fr: "Calculateur de note SCG" },
     {
       en: "Estimate your Express Entry Comprehensive Ranking System (CRS) score for free.",
-      fr: "Estimez gratuitement votre score au Système de classement global (SCG) d’Entrée express.",
+      fr: "Estimez gratuitement votre note au Système de classement global (SCG) d’Entrée express.",
     },
     { prerender: false },
   ),
@@ -273,7 +273,7 @@ export const pages = {
     { en: "Book an Appointment", fr: "Prendre rendez-vous" },
     {
       en: "Book a free discovery call or a consultation at our Saskatoon office: choose a day and a time that suit you.",
-      fr: "Réservez un appel découverte gratuit ou une consultation à notre bureau de Saskatoon\u00a0: choisissez la journée et l’heure qui vous conviennent.",
+      fr: "Réservez un appel de découverte gratuit ou une consultation à notre bureau de Saskatoon\u00a0: choisissez la journée et l’heure qui vous conviennent.",
     },
     // The free times are read at request time.
     { prerender: false },

@@ -115,7 +115,7 @@ export const servicesSource = defineMessages<{
         id: "language",
         title: "Tests linguistiques",
         description:
-          "Une préparation à l’IELTS et au CELPIP axée sur les résultats qui comptent en immigration\u00a0: chaque niveau des Niveaux de compétence linguistique canadiens (NCLC) peut changer votre score SCG.",
+          "Une préparation à l’IELTS et au CELPIP axée sur les résultats qui comptent en immigration\u00a0: chaque niveau de compétence linguistique canadien (NCLC) peut changer votre note SCG.",
         benefitsTitle: "Comment nous vous préparons",
         benefits: [
           "Des tests d’entraînement IELTS General Training et CELPIP-General, avec rétroaction",
@@ -140,7 +140,7 @@ export const servicesSource = defineMessages<{
     ],
     contactUs: "Nous joindre",
     closingTitle: "Faites le point sur votre situation",
-    closingText: "Commencez par une estimation gratuite de votre score d’Entrée express.",
+    closingText: "Commencez par une estimation gratuite de votre note SCG d’Entrée express.",
     closingButton: "Commencer votre évaluation gratuite",
   },
 });

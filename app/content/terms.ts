@@ -89,7 +89,7 @@ export const termsContent = defineMessages<{
         id: "calculator",
         title: "Le calculateur SCG et les évaluations",
         paragraphs: [
-          "Le calculateur SCG donne une estimation fondée sur les réponses que vous saisissez. Seul IRCC peut établir votre score réel, votre admissibilité et l’issue d’une demande. Personne, y compris nous, ne peut garantir l’approbation d’une demande.",
+          "Le calculateur SCG donne une estimation fondée sur les réponses que vous saisissez. Seul IRCC peut établir votre note réelle, votre admissibilité et l’issue d’une demande. Personne, y compris nous, ne peut garantir l’approbation d’une demande.",
         ],
       },
       {

@@ -19,7 +19,7 @@ export const dictionary = {
   },
   fr: {
     welcome: "Votre parcours vers le Canada commence ici",
-    subtitle: "Services-conseils en immigration agréés à Saskatoon",
+    subtitle: "Consultante en immigration agréée à Saskatoon",
     description:
       "Un accompagnement personnalisé pour Entrée express, la désignation provinciale, les études, le travail, l’immigration d’affaires et le parrainage familial — par une consultante agréée qui rend des comptes à l’organisme de réglementation.",
     startAssessment: "Commencer votre évaluation gratuite",
