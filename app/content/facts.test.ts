@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aboutContent } from "./about";
+import { aboutSource } from "./about";
 import { blogArticleBodies } from "./blog";
 import { businessSource } from "./business";
 import { facts, oldestProseReview, proseReviewedOn, type FactName } from "./facts";
@@ -72,7 +72,7 @@ const content = {
   supportingDocumentsGuidelinesSource,
   homeContent,
   servicesSource,
-  aboutContent,
+  aboutSource,
   documentTemplatesSource,
 };
 

@@ -43,9 +43,16 @@ const SPOUSE_CHILDREN = `${CANADA}/services/immigrate-canada/family-sponsorship/
 const UNDERTAKING = "https://ircc.canada.ca/english/helpcentre/answer.asp?qnum=1355&top=14";
 const SPOUSAL_STANDARD = `${CANADA}/corporate/mandate/service-declaration/service-standards/family-class-priority-overseas.html`;
 const PGWP = `${CANADA}/services/study-canada/work/after-graduation/eligibility.html`;
+const RURAL_FRANCO_PILOTS = `${CANADA}/services/immigrate-canada/rural-franco-pilots.html`;
 const SINP =
   "https://www.saskatchewan.ca/residents/moving-to-saskatchewan/live-in-saskatchewan/by-immigrating/saskatchewan-immigrant-nominee-program";
+const SASKATCHEWAN_PROTECTION =
+  "https://www.saskatchewan.ca/residents/moving-to-saskatchewan/live-in-saskatchewan/by-immigrating/protection-for-immigrants-and-foreign-workers";
+const SASKATCHEWAN_LICENSING =
+  "https://www.saskatchewan.ca/residents/moving-to-saskatchewan/provide-immigration-services/immigration-consultant-and-foreign-worker-recruiter-licensing-and-responsibilities";
 const CHECKED = "2026-11-24";
+/** The facts compared with their sources again, or added, on this day. */
+const RECHECKED = "2026-11-26";
 
 /*
  * Where a comment names another kind of source, the value was compared with that source (a copy of the
@@ -108,6 +115,11 @@ export const facts = {
   studyPermitCapSince: { value: "2024-01-22", kind: "date", source: PAL, checkedOn: CHECKED },
   /** Master's and doctoral students at public institutions, announced by IRCC on November 4, 2025. */
   palGraduateExemptSince: { value: "2026-01-01", kind: "date", source: PAL, checkedOn: CHECKED },
+  /**
+   * The official page: since then, someone extending a study permit in Canada needs no attestation letter
+   * only when staying at the same designated learning institution and at the same level of study.
+   */
+  palSameSchoolExtensionSince: { value: "2025-01-22", kind: "date", source: PAL, checkedOn: RECHECKED },
   studyLivingCostsSingle: { value: 22895, kind: "cad", source: STUDY_FUNDS, checkedOn: CHECKED },
   studyLivingCostsSince: { value: "2025-09-01", kind: "date", source: STUDY_FUNDS, checkedOn: CHECKED },
   pgwpLanguageSince: { value: "2024-11-01", kind: "date", source: PGWP, checkedOn: CHECKED },
@@ -125,9 +137,20 @@ export const facts = {
   familyWorkPermitRulesSince: { value: "2025-01-21", kind: "date", source: FAMILY_OWP, checkedOn: CHECKED },
   familyWorkPermitMastersMonths: { value: 16, kind: "number", source: FAMILY_OWP, checkedOn: CHECKED },
   familyWorkPermitMonthsLeft: { value: 16, kind: "number", source: FAMILY_OWP, checkedOn: CHECKED },
-  startUpVisaClosedAfter: { value: "2025-12-31", kind: "date", source: BUSINESS, checkedOn: CHECKED },
-  /** Holders of a commitment certificate issued in 2025 could still apply until then: consistent reports. */
-  startUpVisaLastApplicationsOn: { value: "2026-06-30", kind: "date", source: BUSINESS, checkedOn: CHECKED },
+  /** IRCC took no new commitment certificates after this day: the official page. */
+  startUpVisaClosedAfter: { value: "2025-12-31", kind: "date", source: BUSINESS, checkedOn: RECHECKED },
+  /** The year the last commitment certificates that still allowed an application were issued: the official page. */
+  startUpVisaLastCertificatesYear: { value: 2025, kind: "year", source: BUSINESS, checkedOn: RECHECKED },
+  /**
+   * Holders of a commitment certificate issued in startUpVisaLastCertificatesYear could still apply for
+   * permanent residence until this day; the program is closed to every other application. The official page.
+   */
+  startUpVisaLastApplicationsOn: {
+    value: "2026-06-30",
+    kind: "date",
+    source: BUSINESS,
+    checkedOn: RECHECKED,
+  },
   /** In each of the four abilities, while the program was open: consistent reports of the official page. */
   startUpVisaMinimumClb: { value: 5, kind: "number", source: BUSINESS, checkedOn: CHECKED },
   selfEmployedPausedSince: { value: "2024-04-30", kind: "date", source: SELF_EMPLOYED, checkedOn: CHECKED },
@@ -157,9 +180,14 @@ export const facts = {
   sponsoredSpouseBarYears: { value: 5, kind: "number", source: SPOUSE_CHILDREN, checkedOn: CHECKED },
   /** A child is dependent under this age: IRCC's help centre. */
   dependentChildAgeLimit: { value: 22, kind: "number", source: SPOUSE_CHILDREN, checkedOn: CHECKED },
-  /** The Parents and Grandparents Program's last intake: invitations from the 2020 pool. */
-  pgpLastIntakeYear: { value: 2025, kind: "year", source: PGP, checkedOn: CHECKED },
-  pgpLastIntakeApplications: { value: 10000, kind: "number", source: PGP, checkedOn: CHECKED },
+  /**
+   * The Parents and Grandparents Program's last intake (invitations from the 2020 pool), and the most
+   * applications from it IRCC processes: the official page.
+   */
+  pgpLastIntakeYear: { value: 2025, kind: "year", source: PGP, checkedOn: RECHECKED },
+  pgpLastIntakeApplications: { value: 10000, kind: "number", source: PGP, checkedOn: RECHECKED },
+  /** No new applications this year: IRCC's Ministerial Instructions of January 2026, on the official page. */
+  pgpNoIntakeYear: { value: 2026, kind: "year", source: PGP, checkedOn: RECHECKED },
   /** The last interest to sponsor forms: the last intake invited only from them. Consistent reports. */
   pgpInterestFormsYear: { value: 2020, kind: "year", source: PGP, checkedOn: CHECKED },
   /** Above the minimum necessary income, in each of pgpIncomeYears tax years: the Regulations, as reported. */
@@ -181,6 +209,38 @@ export const facts = {
   sinpNominationsYear: { value: 2026, kind: "year", source: SINP, checkedOn: CHECKED },
   /** The least share of those nominations kept for priority sectors. */
   sinpPriorityPercent: { value: 50, kind: "number", source: SINP, checkedOn: CHECKED },
+  /**
+   * The Rural and Northern Immigration Pilot ended on this day; the Rural Community and Francophone
+   * Community Immigration Pilots are new pilots that succeeded it. The official page.
+   */
+  rnipEndedOn: { value: "2024-08-31", kind: "date", source: RURAL_FRANCO_PILOTS, checkedOn: RECHECKED },
+  /**
+   * Communities taking part in the Rural Community Immigration Pilot, Moose Jaw (Saskatchewan) among
+   * them: the official page's list, confirmed by reports that Moose Jaw became the 14th in October 2025.
+   */
+  rcipCommunities: { value: 14, kind: "number", source: RURAL_FRANCO_PILOTS, checkedOn: RECHECKED },
+  /**
+   * The Immigration Services Act (Saskatchewan) came into force on this day and replaced The Foreign
+   * Worker Recruitment and Immigration Services Act (2013); immigration consultants and foreign worker
+   * recruiters need a licence from the Government of Saskatchewan. The official page.
+   */
+  immigrationServicesActInForceOn: {
+    value: "2024-07-01",
+    kind: "date",
+    source: SASKATCHEWAN_PROTECTION,
+    checkedOn: RECHECKED,
+  },
+  /**
+   * The Immigration Services Regulations came into force on this day: the Government of Saskatchewan's
+   * news release of September 3, 2024 and its employer page. The link is the licensing page, which sets
+   * out the licences (a consultant must also be an active member of the College).
+   */
+  immigrationServicesRegulationsInForceOn: {
+    value: "2024-09-01",
+    kind: "date",
+    source: SASKATCHEWAN_LICENSING,
+    checkedOn: RECHECKED,
+  },
   apostilleInCanadaSince: {
     value: "2024-01-11",
     kind: "date",
@@ -204,6 +264,8 @@ export type FactName = keyof typeof facts;
  * every rule the page states is a fact. The back office shows the oldest.
  */
 export const proseReviewedOn = {
+  /** Who must hold which licence in Saskatchewan, as the About page states it. */
+  about: "2026-11-26",
   applicationGuides: "2026-11-24",
   faq: "2026-11-24",
   study: "2026-11-24",

@@ -5,7 +5,8 @@ import { Card, CardTitle, CheckList } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { pages } from "~/config/pages";
 import { site } from "~/config/site";
-import { aboutContent } from "~/content/about";
+import { aboutCheckedOn, aboutContent } from "~/content/about";
+import { formatLongDate } from "~/lib/dates";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
@@ -18,6 +19,7 @@ export default function AboutPage() {
   const facts = { name: site.consultantName, jurisdiction: site.barJurisdiction };
   const credentials = [
     { label: t.consultantLicence, value: site.consultantLicence, note: t.consultantLicenceNote },
+    { label: t.provincialLicence, value: site.provincialConsultantLicence, note: t.provincialLicenceNote },
     { label: t.recruiterLicence, value: site.recruiterLicence, note: t.recruiterLicenceNote },
     { label: t.barRoll, value: site.barRollNumber, note: format(t.barRollNote, facts) },
   ];
@@ -47,15 +49,24 @@ export default function AboutPage() {
                 </div>
               ))}
             </dl>
-            <a
-              href={site.regulatorRegisterUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-6 rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
-            >
-              {t.verify}
-              <span className="sr-only"> {t.opensInNewTab}</span>
-            </a>
+            {[
+              { href: site.regulatorRegisterUrl, text: t.verify },
+              { href: site.provincialRegisterUrl, text: t.verifyProvincial },
+            ].map((register, index) => (
+              <a
+                key={register.href}
+                href={register.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${index === 0 ? "mt-6" : "mt-3"} rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700`}
+              >
+                {register.text}
+                <span className="sr-only"> {t.opensInNewTab}</span>
+              </a>
+            ))}
+            <p className="mt-4 text-sm text-slate-600">
+              {format(t.updated, { date: formatLongDate(aboutCheckedOn, locale) })}
+            </p>
           </Card>
         </div>
       </Section>

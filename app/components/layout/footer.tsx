@@ -18,7 +18,8 @@ export function Footer() {
           <p className="text-lg font-bold text-white">{site.businessName}</p>
           <p className="mt-2 text-sm">
             {t.licensed} — {site.consultantName},{" "}
-            {format(t.licenceNumber, { number: site.consultantLicence })}
+            {format(t.licenceNumber, { number: site.consultantLicence })},{" "}
+            {format(t.provincialLicenceNumber, { number: site.provincialConsultantLicence })}
           </p>
           <a
             href={site.regulatorRegisterUrl}
