@@ -27,7 +27,10 @@ import { databaseOutageMiddleware } from "~/lib/database-errors.server";
 import { localeFromPath, stripLocale } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import { pick } from "~/lib/i18n/messages";
-import { alternateLinks, documentTitle } from "~/lib/seo/meta";
+import { documentTitle } from "~/lib/seo/meta";
+import type { RootData } from "~/lib/seo/origin";
+import { publicOriginOf } from "~/lib/seo/origin.server";
+import { PageAddress } from "~/lib/seo/page-address";
 import appCss from "./app.css?url";
 
 /** Route handles may set `noAlternates` (error and private pages have no language alternates to index). */
@@ -36,6 +39,14 @@ export interface RouteHandle {
 }
 
 export const middleware: Route.MiddlewareFunction[] = databaseOutageMiddleware;
+
+/** The public origin of every absolute address a page writes, the server's (ADR 017). */
+export const loader = ({ context }: Route.LoaderArgs): RootData => ({
+  publicOrigin: publicOriginOf(context),
+});
+
+/** The origin never changes while the server runs: navigations fetch only the next page's data. */
+export const shouldRevalidate = () => false;
 
 const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;
 
@@ -68,10 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#b91c1c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {withAlternates &&
-          alternateLinks(pathname).map((link) => (
-            <link key={`${link.rel}-${link.hrefLang ?? ""}`} {...link} />
-          ))}
+        {withAlternates && <PageAddress pathname={pathname} />}
         <AppStylesheet href={appCss} />
         {/* Stylesheets come from this origin and need no nonce; an empty one keeps React Router from
             writing the request's nonce here, which the browser would not hide and hydration would see. */}

@@ -3,8 +3,10 @@ import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { logger } from "../app/lib/logger.server";
+import { buildOrigin } from "../app/lib/seo/origin";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server";
 import { filesUnder, listBuildFiles } from "./build-files";
+import { publicOrigin } from "./canonical-origin";
 import { prerenderedPages } from "./prerendered";
 import { precompressedAssets } from "./static-assets";
 import { cspReportHandler } from "./csp-reports";
@@ -19,7 +21,7 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Served over https (HSTS, upgrade-insecure-requests). */
   deployed: boolean;
-  /** Public origin, accepted as the Origin of state-changing requests. */
+  /** Public origin, accepted as the Origin of state-changing requests and written in every absolute link. */
   baseUrl: string;
   /** Express "trust proxy": which proxies' X-Forwarded-For to believe (TRUST_PROXY). */
   trustProxy: string | number;
@@ -80,7 +82,12 @@ export function createApp(options: AppOptions): Express {
   const clientFiles = options.clientDir ? listBuildFiles(options.clientDir) : undefined;
   if (clientFiles) {
     app.use("/assets", precompressedAssets(filesUnder(clientFiles, "/assets")));
-    app.use(prerenderedPages({ files: clientFiles }));
+    app.use(
+      prerenderedPages({
+        files: clientFiles,
+        origins: { built: buildOrigin, public: publicOrigin(options.baseUrl) },
+      }),
+    );
   }
 
   app.use(compression());
@@ -88,15 +95,15 @@ export function createApp(options: AppOptions): Express {
   if (options.devMiddleware) app.use(options.devMiddleware);
 
   if (options.clientDir && clientFiles) {
-    // Public files and the data of prerendered pages; pages themselves went through their sender.
+    // Public files; prerendered pages and their data went through their sender.
     app.use(
       knownFilesOnly(
         clientFiles,
         express.static(options.clientDir, {
           redirect: false,
           index: false,
-          setHeaders(res, filePath) {
-            res.setHeader("Cache-Control", filePath.endsWith(".data") ? "no-cache" : "public, max-age=86400");
+          setHeaders(res) {
+            res.setHeader("Cache-Control", "public, max-age=86400");
           },
         }),
       ),

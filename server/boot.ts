@@ -21,7 +21,7 @@ function documentsBucket(env: Env) {
  * Opens the database, applies migrations and starts the scheduled jobs, in the background:
  * the server listens at once and /healthz answers 503 until this has finished.
  */
-export function bootServices(env: Env, migrationsFolder?: string) {
+export function bootServices(env: Env, publicOrigin: string, migrationsFolder?: string) {
   let handle: DatabaseHandle | undefined;
   let running: Running | undefined;
   let ready = false;
@@ -59,7 +59,7 @@ export function bootServices(env: Env, migrationsFolder?: string) {
   return {
     booting,
     /** A new request's context, holding the services and auth once they are started. */
-    requestContext: () => requestContext(running),
+    requestContext: () => requestContext(running, publicOrigin),
     /** Migrated, and the database answers one query now. */
     async isReady() {
       if (!ready || !handle) return false;

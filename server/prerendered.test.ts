@@ -13,7 +13,9 @@ import { listenForTest, rawGet } from "../tests/support/test-http";
 
 const script = 'window.__context = {"a":1};';
 const moduleScript = 'import("/assets/entry.js");';
-const html = `<!DOCTYPE html><html><head><title>About</title><script type="application/ld+json">{"@type":"Thing"}</script></head><body><p>Bonjour</p><script nonce="${NONCE_PLACEHOLDER}">${script}</script><script nonce="${NONCE_PLACEHOLDER}" type="module" async="">${moduleScript}</script><script src="/assets/x.js"></script></body></html>`;
+const BUILT = "http://localhost:3000";
+const PUBLIC = "https://maple.example.ca";
+const html = `<!DOCTYPE html><html><head><title>About</title><link rel="canonical" href="${BUILT}/about"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body><p>Bonjour</p><script nonce="${NONCE_PLACEHOLDER}">${script}</script><script nonce="${NONCE_PLACEHOLDER}" type="module" async="">${moduleScript}</script><script src="/assets/x.js"></script></body></html>`;
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("preparePage", () => {
@@ -41,9 +43,10 @@ describe("prerenderedPages", () => {
     work = mkdtempSync(path.join(tmpdir(), "prerendered-"));
     mkdirSync(path.join(work, "about"));
     writeFileSync(path.join(work, "about", "index.html"), html);
+    writeFileSync(path.join(work, "about.data"), `[{"_1":2},"root",{"publicOrigin":"${BUILT}"}]`);
     const app = express();
     app.use(securityHeaders({ deployed: true, csp: true }));
-    app.use(prerenderedPages({ files: listBuildFiles(work) }));
+    app.use(prerenderedPages({ files: listBuildFiles(work), origins: { built: BUILT, public: PUBLIC } }));
     app.use((_req, res) => res.status(404).send("not prerendered"));
     ({ url, close } = await listenForTest(app));
   });
@@ -77,6 +80,17 @@ describe("prerenderedPages", () => {
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
   });
 
+  it("sends the page and its data with the public origin instead of the build's", async () => {
+    const page = (await get("/about")).body.toString();
+    expect(page).toContain(`<link rel="canonical" href="${PUBLIC}/about"/>`);
+    expect(page).not.toContain(BUILT);
+    const data = await get("/about.data", { "Accept-Encoding": "br" });
+    expect(data.status).toBe(200);
+    expect(data.headers["content-type"]).toBe("text/x-script");
+    expect(data.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(data.body).toString()).toBe(`[{"_1":2},"root",{"publicOrigin":"${PUBLIC}"}]`);
+  });
+
   it("answers 304 to a browser that holds the page", async () => {
     const first = await get("/about");
     const again = await get("/about", { "If-None-Match": String(first.headers.etag) });
@@ -85,7 +99,7 @@ describe("prerenderedPages", () => {
   });
 
   it("leaves every other address to the next handler", async () => {
-    for (const pathname of ["/", "/contact", "/about/../../etc", "/%E0%A4%A"]) {
+    for (const pathname of ["/", "/contact", "/contact.data", "/about/../../etc", "/%E0%A4%A"]) {
       expect((await get(pathname)).status).toBe(404);
     }
   });

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { rewriteOrigin } from "./canonical-origin";
 import { oncePerKey, precompress, sendPrecompressed, type Precompressed } from "./precompressed";
 import { nonceSource } from "./security-headers";
 
@@ -34,15 +35,22 @@ export async function preparePage(html: string): Promise<PreparedPage> {
 }
 
 /**
- * Sends pages built ahead of time (`<path>/index.html`), prepared on first request and kept in
- * memory: a build never changes while it runs. Mounted after `securityHeaders`, whose policy it
- * amends, and before the compression middleware, since it sends its own brotli or gzip bytes.
+ * Sends pages built ahead of time (`<path>/index.html`) and their data for client-side navigations
+ * (`<path>.data`), prepared on first request and kept in memory: a build never changes while it runs.
+ * Both were written with the build's origin; they are sent with the server's (ADR 017). Mounted after
+ * `securityHeaders`, whose policy it amends, and before the compression middleware, since it sends
+ * its own brotli or gzip bytes.
  */
 export function prerenderedPages(options: {
   /** The client build's files (`listBuildFiles`). */
   files: Map<string, string>;
+  /** The origin the files were written with, and the public origin they are sent with (BASE_URL's). */
+  origins: { built: string; public: string };
 }): RequestHandler {
-  const load = oncePerKey((file) => readFile(file, "utf8").then(preparePage));
+  const read = (file: string) =>
+    readFile(file, "utf8").then((text) => rewriteOrigin(text, options.origins.built, options.origins.public));
+  const load = oncePerKey((file) => read(file).then(preparePage));
+  const loadData = oncePerKey((file) => read(file).then((text) => precompress(Buffer.from(text, "utf8"))));
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -52,7 +60,22 @@ export function prerenderedPages(options: {
     } catch {
       return next();
     }
-    const file = options.files.get(`${path.posix.normalize(pathname).replace(/\/+$/, "")}/index.html`);
+    const key = path.posix.normalize(pathname).replace(/\/+$/, "");
+    const dataFile = key.endsWith(".data") ? options.files.get(key) : undefined;
+    if (dataFile) {
+      let data: Precompressed;
+      try {
+        data = await loadData(dataFile);
+      } catch (error) {
+        return next(error);
+      }
+      // What React Router's server sends for the same data rendered per request.
+      res.setHeader("Content-Type", "text/x-script");
+      res.setHeader("Cache-Control", "no-cache");
+      sendPrecompressed(req, res, data);
+      return;
+    }
+    const file = options.files.get(`${key}/index.html`);
     if (!file) return next();
     let page: PreparedPage;
     try {

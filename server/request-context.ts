@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { authContext, type Auth } from "../app/features/auth/auth.server";
+import { publicOriginContext } from "../app/lib/seo/origin.server";
 import { servicesContext, type Services } from "../app/lib/services.server";
 
 /** What a started server lends every request. */
@@ -10,10 +11,12 @@ export interface Running {
 
 /**
  * The context of one request's middleware, loaders and actions: fresh for each, since middleware
- * writes to it. While the server starts it holds nothing, and whatever needs the database answers 503.
+ * writes to it. While the server starts it holds only the public origin (BASE_URL's, which pages'
+ * absolute links are written with), and whatever needs the database answers 503.
  */
-export function requestContext(running: Running | undefined): RouterContextProvider {
+export function requestContext(running: Running | undefined, publicOrigin?: string): RouterContextProvider {
   const context = new RouterContextProvider();
+  if (publicOrigin) context.set(publicOriginContext, publicOrigin);
   if (running) {
     context.set(servicesContext, running.services);
     context.set(authContext, running.auth);

@@ -1,9 +1,7 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { EnvError, isDeployed, parseEnv } from "../app/config/env.server";
-import { logger } from "../app/lib/logger.server";
-import { baseUrl as builtFor } from "../app/lib/seo/meta";
-import { canonicalOriginCheck } from "./canonical-origin";
+import { publicOrigin } from "./canonical-origin";
 import { createApp } from "./app";
 import { bootServices } from "./boot";
 import { listenGracefully } from "./listen";
@@ -22,8 +20,10 @@ export function serve(options: {
   onClose?: () => Promise<void>;
 }) {
   let env;
+  let origin;
   try {
     env = parseEnv();
+    origin = publicOrigin(env.BASE_URL);
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -31,13 +31,7 @@ export function serve(options: {
     }
     throw error;
   }
-  const origin = canonicalOriginCheck(builtFor, env.BASE_URL, isDeployed(env));
-  if (!origin.ok && origin.refuse) {
-    console.error(origin.message);
-    process.exit(1);
-  }
-  if (!origin.ok) logger.warn(origin.message);
-  const booted = bootServices(env, options.migrationsFolder);
+  const booted = bootServices(env, origin, options.migrationsFolder);
   const app = createApp({
     build: options.build,
     clientDir: options.clientDir,

@@ -15,7 +15,8 @@ import { format, labelColon } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ContentLinkList } from "~/features/resources/content-link";
 import { formatLongDate } from "~/lib/dates";
-import { absoluteUrl, pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
+import { absoluteUrl, originFromMatches } from "~/lib/seo/origin";
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = findBlogArticle(params.id);
@@ -23,12 +24,13 @@ export function loader({ params }: Route.LoaderArgs) {
   return { id: article.id };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const article = loaderData && findBlogArticle(loaderData.id);
   if (!article) return [];
   const locale = localeFromPath(location.pathname);
   const image = blogImages[article.id];
-  const imageUrl = image ? absoluteUrl(imagePath(image, image.width, "webp")) : absoluteUrl("/favicon.svg");
+  const origin = originFromMatches(matches);
+  const imageUrl = absoluteUrl(origin, image ? imagePath(image, image.width, "webp") : "/favicon.svg");
   return [
     ...pageMeta(location.pathname, {
       title: article.title[locale],
@@ -40,9 +42,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     { property: "article:published_time", content: article.date },
     {
       "script:ld+json": articleJsonLd(article, locale, {
-        page: absoluteUrl(localizePath(blogArticlePath(article.id), locale)),
+        page: absoluteUrl(origin, localizePath(blogArticlePath(article.id), locale)),
         image: imageUrl,
-        home: absoluteUrl(localizePath("/", locale)),
+        home: absoluteUrl(origin, localizePath("/", locale)),
       }),
     },
   ];

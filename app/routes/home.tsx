@@ -15,6 +15,7 @@ import { BreakingBanner } from "~/features/news/breaking-banner";
 import { LatestNews } from "~/features/news/latest-news";
 import { JsonLd, professionalServiceData } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
+import { usePublicOrigin } from "~/lib/seo/origin";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "home");
 
@@ -38,6 +39,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const locale = useLocale();
+  const origin = usePublicOrigin();
   const { content } = loaderData;
   return (
     <>
@@ -100,7 +102,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <LatestNews />
-      <JsonLd data={professionalServiceData(locale, pages.home.description[locale])} />
+      <JsonLd data={professionalServiceData(origin, locale, pages.home.description[locale])} />
     </>
   );
 }

@@ -6,11 +6,12 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { faqJsonLd } from "~/features/resources/faq-json-ld";
 import { FaqList } from "~/features/resources/faq-list";
 import { ResourcePage } from "~/features/resources/resource-page";
-import { absoluteUrl, pageMeta } from "~/lib/seo/meta";
+import { pageMeta } from "~/lib/seo/meta";
+import { absoluteUrl, originFromMatches } from "~/lib/seo/origin";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const url = absoluteUrl(localizePath("/resources/faq", locale));
+  const url = absoluteUrl(originFromMatches(matches), localizePath("/resources/faq", locale));
   return [
     ...pageMeta(location.pathname, "faq"),
     { "script:ld+json": faqJsonLd(faqCategories[locale], url, locale === "fr" ? "fr-CA" : "en-CA") },

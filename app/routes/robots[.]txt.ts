@@ -1,12 +1,14 @@
-import { absoluteUrl } from "~/lib/seo/meta";
+import type { Route } from "./+types/robots[.]txt";
+import { absoluteUrl } from "~/lib/seo/origin";
+import { publicOriginOf } from "~/lib/seo/origin.server";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /admin",
     "Disallow: /fr/admin",
     "Disallow: /api/",
-    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl(publicOriginOf(context), "/sitemap.xml")}`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { Locale } from "~/lib/i18n/locale";
 import { localizePath } from "~/lib/i18n/locale";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "./origin";
 
 /**
  * Structured data for search engines. `<` is escaped so no value can close the script element.
@@ -15,14 +15,18 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   );
 }
 
-/** The business as a ProfessionalService in Saskatoon, from the site's facts. */
-export function professionalServiceData(locale: Locale, description: string): Record<string, unknown> {
+/** The business as a ProfessionalService in Saskatoon, from the site's facts; its address at `origin`. */
+export function professionalServiceData(
+  origin: string,
+  locale: Locale,
+  description: string,
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     name: site.businessName,
     description,
-    url: absoluteUrl(localizePath("/", locale)),
+    url: absoluteUrl(origin, localizePath("/", locale)),
     telephone: site.phone,
     email: site.email,
     inLanguage: locale === "fr" ? "fr-CA" : "en-CA",

@@ -2,19 +2,16 @@ import type { MetaDescriptor } from "react-router";
 import { pages, type PageKey } from "~/config/pages";
 import { site } from "~/config/site";
 import { localeFromPath, localizePath, stripLocale, type Locale } from "~/lib/i18n/locale";
-
-/** The public origin of the site; canonical and alternate links are absolute. */
-export const baseUrl: string = (import.meta.env.VITE_BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
-
-export function absoluteUrl(path: string): string {
-  return `${baseUrl}${path}`;
-}
+import { absoluteUrl } from "./origin";
 
 export function documentTitle(title: string): string {
   return `${title} | ${site.businessName}`;
 }
 
-/** Title, description and Open Graph tags of a page, in the language of its path. */
+/**
+ * Title, description and Open Graph tags of a page, in the language of its path. Its absolute
+ * address (`og:url`) is written beside its canonical link by `PageAddress`, which knows the origin.
+ */
 export function pageMeta(
   pathname: string,
   content: { title: string; description: string } | PageKey,
@@ -32,14 +29,16 @@ export function pageMeta(
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.businessName },
     { property: "og:locale", content: locale === "fr" ? "fr_CA" : "en_CA" },
-    { property: "og:url", content: absoluteUrl(localizePath(pathname, locale)) },
   ];
 }
 
-/** Canonical and hreflang links for a page (x-default is the English page). */
-export function alternateLinks(pathname: string): { rel: string; href: string; hrefLang?: string }[] {
+/** Canonical and hreflang links for a page at `origin` (x-default is the English page). */
+export function alternateLinks(
+  origin: string,
+  pathname: string,
+): { rel: string; href: string; hrefLang?: string }[] {
   const neutral = stripLocale(pathname);
-  const url = (locale: Locale) => absoluteUrl(localizePath(neutral, locale));
+  const url = (locale: Locale) => absoluteUrl(origin, localizePath(neutral, locale));
   return [
     { rel: "canonical", href: url(localeFromPath(pathname)) },
     { rel: "alternate", hrefLang: "en-CA", href: url("en") },

@@ -1,20 +1,20 @@
 import { blogArticlePath, blogIds, pages } from "~/config/pages";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
-import { absoluteUrl } from "./meta";
+import { absoluteUrl } from "./origin";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** Every indexable page in both languages, each with its hreflang alternates. */
-export function buildSitemap(): string {
+/** Every indexable page in both languages at `origin`, each with its hreflang alternates. */
+export function buildSitemap(origin: string): string {
   const paths = [
     ...Object.values(pages)
       .filter((p) => p.indexable)
       .map((p) => p.path),
     ...blogIds.map(blogArticlePath),
   ];
-  const url = (path: string, locale: Locale) => escapeXml(absoluteUrl(localizePath(path, locale)));
+  const url = (path: string, locale: Locale) => escapeXml(absoluteUrl(origin, localizePath(path, locale)));
   const entries = paths.flatMap((path) =>
     (["en", "fr"] as const).map(
       (locale) => `  <url>
