@@ -45,7 +45,7 @@ const strings = {
   fr: {
     prefix: "/fr",
     title: "Prendre rendez-vous",
-    discovery: "Appel découverte gratuit",
+    discovery: "Appel de découverte gratuit",
     saskatoon: "Heure de Saskatoon",
     yourTime: "chez vous",
     fullName: "Nom complet",

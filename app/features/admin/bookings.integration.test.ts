@@ -147,12 +147,12 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"Identifiant","Début (America/Regina)","Fin (America/Regina)","Minutes","Rencontre","Déroulement","État","Nom","Courriel","Téléphone","Note du client","Langue","Note de la consultante","Réservé le (America/Regina)"',
+      '"Identifiant","Début (America/Regina)","Fin (America/Regina)","Minutes","Type de rendez-vous","Déroulement","État","Nom","Courriel","Téléphone","Note du client","Langue","Note de la consultante","Réservé le (America/Regina)"',
     );
     // Formula starts are defused; the booking's own creation time closes the line.
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"${heleneBooking}","2026-12-02 10:00","2026-12-02 10:15","15","Appel découverte gratuit","Téléphone ou vidéo","Présent","Hélène Tremblay","helene@example.ca","'\\+1 306 555 0142","'=SUM\\(A1\\) about my study permit","français","Wants a study permit; \\+1 call back","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}"$`,
+        `^"${heleneBooking}","2026-12-02 10:00","2026-12-02 10:15","15","Appel de découverte gratuit","Téléphone ou vidéo","Présent","Hélène Tremblay","helene@example.ca","'\\+1 306 555 0142","'=SUM\\(A1\\) about my study permit","français","Wants a study permit; \\+1 call back","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}"$`,
       ),
     );
     expect(lines).toHaveLength(2);

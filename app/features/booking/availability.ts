@@ -87,7 +87,7 @@ export const defaultAvailability: Availability = {
   meetingTypes: [
     {
       id: "discovery-call",
-      name: { en: "Free discovery call", fr: "Appel découverte gratuit" },
+      name: { en: "Free discovery call", fr: "Appel de découverte gratuit" },
       minutes: 15,
       mode: "phone-or-video",
       free: true,

@@ -79,7 +79,7 @@ const text = defineMessages({
     reschedule: "Déplacer le rendez-vous",
     cancel: "Annuler le rendez-vous",
     bookAgain: "Réserver une autre plage",
-    meeting: "Rencontre",
+    meeting: "Type de rendez-vous",
     when: "Date",
     duration: "Durée",
     minutes: "{n} minutes",
@@ -139,6 +139,17 @@ export function invite(
 }
 
 /**
+ * The name a greeting and a subject line use: its first line, at most GREETING_NAME_MAX characters.
+ * Whoever books writes to an address that is not proven theirs until confirmed, so the email must not
+ * carry a paragraph of their text to it.
+ */
+const GREETING_NAME_MAX = 60;
+function greetingName(fullName: string): string {
+  const [first = ""] = fullName.split(/[\r\n\p{Cc}]/u);
+  const name = first.trim();
+  return name.length > GREETING_NAME_MAX ? `${name.slice(0, GREETING_NAME_MAX - 1).trimEnd()}…` : name;
+}
+/**
  * The emails one change of a booking sends: to the visitor in their language, and (except for the
  * reminder) a notice to the consultant in English, the office's working language. Each carries the
  * event as iCalendar, so both calendars follow the booking.
@@ -155,7 +166,7 @@ export function bookingEmails(
   const when = formatMeetingTime(subject.startsAt, locale);
   const meeting = subject.meetingName[locale];
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
-  const values = { when, meeting, name: subject.fullName };
+  const values = { when, meeting, name: greetingName(subject.fullName) };
   const bodies: Record<BookingEmailKind, [string, string]> = {
     booked: [t.bookedSubject, t.bookedBody],
     rescheduled: [t.rescheduledSubject, t.rescheduledBody],

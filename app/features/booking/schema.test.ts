@@ -56,7 +56,7 @@ describe("booking form schema", () => {
       { schema: bookingSchema("fr") },
     );
     expect(malformed.reply().error).toEqual({
-      meetingType: ["Veuillez choisir une rencontre"],
+      meetingType: ["Veuillez choisir le type de rendez-vous"],
       startsAt: ["Veuillez choisir une heure"],
       email: ["Veuillez entrer une adresse courriel valide"],
       phone: ["Veuillez entrer un numéro de téléphone valide (au moins 10\u00a0chiffres)"],

@@ -68,7 +68,7 @@ export const contactMessages = defineMessages({
     byAppointment: "Sur rendez-vous",
     bookTitle: "Prendre rendez-vous",
     bookLead:
-      "Réservez un appel découverte gratuit ou une consultation avec notre consultante en immigration agréée, au moment qui vous convient.",
+      "Réservez un appel de découverte gratuit ou une consultation avec notre consultante en immigration agréée, au moment qui vous convient.",
     bookButton: "Prendre rendez-vous",
     calendarTitle: "Ouverture de l’agenda",
     calendarDescription: "Veuillez choisir la plage horaire qui vous convient pour la consultation.",
