@@ -30,14 +30,27 @@ function officeStamp(date: Date): string {
   return `${officeDay(date).replace(/-/g, "")}T${officeTime(date).replace(":", "")}00`;
 }
 
-/** RFC 5545 text: backslash, semicolon and comma escaped, newlines as \n. */
+/**
+ * RFC 5545 text: backslash, semicolon and comma escaped, each line break (CRLF, CR or LF) as \n, and no
+ * other control character, so nothing a visitor typed can end the line and start a property of its own.
+ */
 function icsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/\p{Cc}/gu, "");
 }
 
-/** A quoted parameter value (CN="…") may not hold a double quote. */
+/** A quoted parameter value (CN="…") may hold neither a double quote nor a control character. */
 function icsParam(value: string): string {
-  return `"${value.replace(/"/g, "'")}"`;
+  return `"${value.replace(/"/g, "'").replace(/\p{Cc}/gu, "")}"`;
+}
+
+/** An address as a calendar user (mailto:), without the controls or spaces that would break its line. */
+function icsAddress(email: string): string {
+  return `mailto:${email.replace(/[\p{Cc}\s]/gu, "")}`;
 }
 
 /** RFC 5545 folds content lines at 75 octets; continuation lines start with a space. */
@@ -92,8 +105,8 @@ export function inviteIcs(invite: CalendarInvite): string {
     `SUMMARY:${icsText(invite.summary)}`,
     `DESCRIPTION:${icsText(invite.description)}`,
     `LOCATION:${icsText(invite.location)}`,
-    `ORGANIZER;CN=${icsParam(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    `ATTENDEE;CN=${icsParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${invite.attendee.email}`,
+    `ORGANIZER;CN=${icsParam(invite.organizer.name)}:${icsAddress(invite.organizer.email)}`,
+    `ATTENDEE;CN=${icsParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:${icsAddress(invite.attendee.email)}`,
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "END:VEVENT",
     "END:VCALENDAR",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { site } from "~/config/site";
 import type { Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_LINE_BREAKS } from "~/lib/control-characters";
 import { EMAIL_PATTERN } from "~/lib/email-pattern";
 import { bookingMessages } from "./messages";
 
@@ -41,7 +42,12 @@ const schemas: Partial<Record<Locale, ReturnType<typeof buildSchema>>> = {};
 function buildSchema(locale: Locale) {
   const t = pick(bookingMessages, locale);
   const text = (message: string, max: number) =>
-    z.string({ error: message }).trim().min(1, message).max(max, t.tooLong);
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(max, t.tooLong)
+      .refine((value) => !CONTROL_CHARACTER.test(value), t.controlCharacters);
   return z.object({
     meetingType: z.string({ error: t.meetingTypeRequired }).regex(/^[a-z0-9-]{2,40}$/, t.meetingTypeRequired),
     startsAt: z.date({ error: t.startsAtRequired }),
@@ -50,7 +56,12 @@ function buildSchema(locale: Locale) {
     phone: text(t.phoneRequired, BOOKING_LIMITS.phone)
       .regex(PHONE_PATTERN, t.phoneInvalid)
       .refine((value) => value.replace(/\D/g, "").length >= PHONE_DIGITS_MIN, t.phoneInvalid),
-    note: z.string().trim().max(BOOKING_LIMITS.note, t.tooLong).default(""),
+    note: z
+      .string()
+      .trim()
+      .max(BOOKING_LIMITS.note, t.tooLong)
+      .refine((value) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(value), t.controlCharacters)
+      .default(""),
     consent: z.boolean({ error: t.consentRequired }),
   });
 }
