@@ -89,7 +89,7 @@ const journeys = [
       confirm: "Confirmer mon adresse courriel",
       confirmed: "Adresse courriel confirmée",
       continue: "Continuer",
-      welcome: "Bon retour!",
+      welcome: "Heureux de vous revoir\u202f!",
       heading: "Connectez-vous à votre compte",
     },
   },

@@ -36,7 +36,7 @@ export const authErrors = defineMessages<Record<AuthErrorCode, string>>({
     UNKNOWN: "Something went wrong. Please try again.",
   },
   fr: {
-    INVALID_EMAIL_OR_PASSWORD: "Adresse courriel ou mot de passe invalide.",
+    INVALID_EMAIL_OR_PASSWORD: "Adresse courriel ou mot de passe incorrects.",
     EMAIL_NOT_VERIFIED:
       "Veuillez confirmer votre adresse courriel avant de vous connecter. Consultez votre boîte de réception, ou demandez un nouveau lien ci-dessous.",
     PASSWORD_TOO_SHORT: "Le mot de passe doit compter au moins 8 caractères.",
@@ -92,7 +92,7 @@ export const authMessages = defineMessages({
     error: "Erreur",
     signUpSuccessTitle: "C’est fait!",
     signUpSuccess: "Veuillez consulter vos courriels pour confirmer votre compte.",
-    signInSuccessTitle: "Bon retour!",
+    signInSuccessTitle: "Heureux de vous revoir\u202f!",
     signInSuccess: "Vous êtes maintenant connecté.",
     resend: "Envoyer un nouveau lien de confirmation",
     resent: "Si cette adresse a un compte en attente de confirmation, un nouveau lien est en route.",
