@@ -41,9 +41,9 @@ export const answerMessages = defineMessages({
     booking:
       "Pour réserver une consultation avec {consultant}, notre consultante en immigration agréée, utilisez le bouton Prendre rendez-vous de notre [page Nous joindre]({contact}), ou appelez-nous au {phone}.",
     fees: "Nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin, et nous vous les expliquons avant tout engagement. [Contactez-nous]({contact}) ou réservez une consultation pour obtenir une soumission claire; nos [Ressources]({resources}) décrivent chaque étape.",
-    crs: "Vous pouvez estimer gratuitement votre score SCG d’Entrée express avec notre [calculateur de score SCG]({calculator}). Il s’agit d’une estimation; l’outil officiel du gouvernement du Canada est indiqué avec le résultat.",
+    crs: "Vous pouvez estimer gratuitement votre note SCG d’Entrée express avec notre [calculateur de note SCG]({calculator}). Il s’agit d’une estimation\u202f; l’outil officiel du gouvernement du Canada est indiqué avec le résultat.",
     eligibility:
-      "Pour savoir quels programmes pourraient vous convenir, commencez par notre [calculateur de score SCG]({calculator}) gratuit, puis remplissez notre [formulaire d’admission]({intake}) ou [contactez-nous]({contact}) pour une évaluation par notre consultante agréée.",
+      "Pour savoir quels programmes pourraient vous convenir, commencez par notre [calculateur de note SCG]({calculator}) gratuit, puis remplissez notre [formulaire d’admission]({intake}) ou [contactez-nous]({contact}) pour une évaluation par notre consultante agréée.",
     lead: "Voici ce qu’en dit notre site :",
     readMore: "En savoir plus",
     related: "Voir aussi",
