@@ -188,7 +188,7 @@ export const pages = {
     { en: "Business Immigration", fr: "Immigration d’affaires" },
     {
       en: "Start-up Visa, self-employed persons and provincial entrepreneur and investor programs.",
-      fr: "Visa pour démarrage d’entreprise, travailleurs autonomes et programmes provinciaux pour entrepreneurs et investisseurs.",
+      fr: "Programme fédéral de visa pour démarrage d’entreprise, Programme des travailleurs autonomes et programmes provinciaux pour entrepreneurs et investisseurs.",
     },
   ),
   family: page(

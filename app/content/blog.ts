@@ -375,7 +375,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         },
         {
           type: "paragraph",
-          text: "Le 22 janvier 2024, IRCC a annoncé un plafond de deux ans sur les nouvelles demandes de permis d’études. Pour 2024, ce plafond devrait se traduire par environ 360 000 permis d’études approuvés, soit environ 35\u00a0% de moins qu’en 2023. Chaque province et territoire reçoit une part, qu’il répartit entre ses établissements.",
+          text: "Le 22 janvier 2024, IRCC a annoncé un plafond de deux ans sur les nouvelles demandes de permis d’études. Pour 2024, ce plafond devrait se traduire par environ 360 000 permis d’études approuvés, soit environ 35\u00a0% de moins qu’en 2023. Chaque province et chaque territoire reçoivent une part, qu’ils répartissent entre leurs établissements.",
         },
         { type: "heading", text: "Qui est touché" },
         {
