@@ -174,7 +174,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
             "Choisissez le code de la Classification nationale des professions (CNP) qui correspond aux fonctions réellement exercées\u00a0; vos lettres de référence doivent l’appuyer.",
             "Si vous parlez français, passez le TEF Canada ou le TCF Canada. Le NCLC 7 dans les quatre habiletés ouvre la catégorie des compétences linguistiques en français et ajoute à lui seul de 25 à 50 points SCG.",
             "Mettez votre profil à jour dès que vous atteignez six mois d’expérience dans une profession visée, ou lorsqu’un nouveau résultat de test ou diplôme augmente votre note.",
-            "Gardez vos documents à jour\u00a0: votre profil expire après 12 mois et les résultats linguistiques après deux ans.",
+            "Gardez vos documents à jour\u00a0: votre profil expire après 12\u00a0mois et les résultats linguistiques après deux ans.",
           ],
         },
         {
@@ -375,7 +375,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         },
         {
           type: "paragraph",
-          text: "Le 22 janvier 2024, IRCC a annoncé un plafond de deux ans sur les nouvelles demandes de permis d’études. Pour 2024, ce plafond devrait se traduire par environ 360 000 permis d’études approuvés, soit environ 35\u00a0% de moins qu’en 2023. Chaque province et chaque territoire reçoivent une part, qu’ils répartissent entre leurs établissements.",
+          text: "Le 22 janvier 2024, IRCC a annoncé un plafond de deux ans sur les nouvelles demandes de permis d’études. Pour 2024, ce plafond devrait se traduire par environ 360\u00a0000 permis d’études approuvés, soit environ 35\u00a0% de moins qu’en 2023. Chaque province et chaque territoire reçoivent une part, qu’ils répartissent entre leurs établissements.",
         },
         { type: "heading", text: "Qui est touché" },
         {
@@ -400,7 +400,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         {
           type: "list",
           items: [
-            "Depuis le 1er janvier 2024, une personne seule doit prouver au moins 20 635 $ pour ses frais de subsistance, en plus des droits de scolarité de la première année et du voyage.",
+            "Depuis le 1er janvier 2024, une personne seule doit prouver au moins 20\u00a0635\u00a0$ pour ses frais de subsistance, en plus des droits de scolarité de la première année et du voyage.",
             "Depuis le 15 février 2024, les diplômés d’une maîtrise de moins de deux ans peuvent obtenir un permis de travail postdiplôme de trois ans.",
             "Depuis le 19 mars 2024, les permis de travail ouverts pour époux ou conjoints sont réservés aux époux et conjoints des étudiants à la maîtrise, au doctorat et dans certains programmes professionnels.",
             "À partir du 1er septembre 2024, les étudiants qui commencent un programme offert dans le cadre d’une entente de licence de programme d’études ne seront pas admissibles au permis de travail postdiplôme.",

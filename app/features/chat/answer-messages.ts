@@ -37,7 +37,7 @@ export const answerMessages = defineMessages({
     contact:
       "Vous pouvez nous joindre par téléphone au {phone} ou par courriel à {email}. Notre bureau est situé au {address}. Vous pouvez aussi [nous écrire]({contact}).",
     hours:
-      "Nos heures d’ouverture sont du lundi au vendredi, de 9 h à 17 h, et le samedi sur rendez-vous. [Contactez-nous]({contact}) pour convenir d’un moment.",
+      "Nos heures d’ouverture sont du lundi au vendredi, de 9\u00a0h à 17\u00a0h, et le samedi sur rendez-vous. [Contactez-nous]({contact}) pour convenir d’un moment.",
     booking:
       "Pour réserver une consultation avec {consultant}, notre consultante en immigration agréée, utilisez le bouton Prendre rendez-vous de notre [page Nous joindre]({contact}), ou appelez-nous au {phone}.",
     fees: "Nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin, et nous vous les expliquons avant tout engagement. [Contactez-nous]({contact}) ou réservez une consultation pour obtenir une soumission claire; nos [Ressources]({resources}) décrivent chaque étape.",

@@ -47,7 +47,7 @@ describe("embedded assistant quality suite", () => {
       ["Quelles sont vos heures d'ouverture ?", "fr"],
     ] as const) {
       const answer = composeAnswer(question, [], page);
-      expect(answer).toMatch(/9:00 AM to 5:00 PM|de 9 h à 17 h/);
+      expect(answer).toMatch(/9:00 AM to 5:00 PM|de 9\u00a0h à 17\u00a0h/);
       expect(answer).not.toMatch(/Here is what our site says|Voici ce qu’en dit notre site/);
     }
   });
