@@ -294,7 +294,7 @@ describe("CRS calculator with JavaScript", () => {
     await expect
       .poll(() => page.getByTestId("rounds-summary").innerText())
       .toBe(
-        `Votre score estimé de ${sharedTotal} atteint le seuil de ${reached} des ${recent.length} rondes de cette période.`,
+        `Votre note estimée de ${sharedTotal} atteint le seuil de ${reached} des ${recent.length} rondes de cette période.`,
       );
     await page.getByText("Afficher les rondes sous forme de tableau").click();
     await expect
