@@ -114,6 +114,24 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
     expect(await readFile(store, "../../etc/passwd", client.id)).toBeUndefined();
   });
 
+  it("names a stored file with the extension of the type its bytes are", async () => {
+    const [passport] = await listChecklist(handle.db, testSealer, client.id, "en");
+    for (const [sent, kept] of [
+      ["passport.html", "passport.pdf"],
+      ["report\u202Egnp.hta", "reportgnp.pdf"],
+    ]) {
+      expect(
+        await receiveUpload(store, client.id, uploadRequest(passport!.id, await pdf(), sent)),
+      ).toMatchObject({
+        ok: true,
+      });
+      const item = (await listChecklist(handle.db, testSealer, client.id, "en"))[0]!;
+      expect(item.file?.name).toBe(kept);
+      const file = await readFile(store, item.file!.id, client.id);
+      expect(file?.name).toBe(kept);
+    }
+  });
+
   it("refuses what breaks a rule, someone else's line and an oversized request, storing nothing", async () => {
     const items = await listChecklist(handle.db, testSealer, client.id, "en");
     const photoItem = items.find((item) => item.kind === "photo")!;

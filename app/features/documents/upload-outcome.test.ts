@@ -43,11 +43,20 @@ describe("an upload's outcome in the query string", () => {
 
 describe("file names and sizes", () => {
   it("keeps the name a person gave, without folders or control characters", () => {
-    expect(cleanFileName("C:\\Users\\amara\\Passport scan.pdf")).toBe("Passport scan.pdf");
-    expect(cleanFileName("../../etc/passwd")).toBe("passwd");
-    expect(cleanFileName("a\u0000b\u0007.pdf")).toBe("ab.pdf");
-    expect(cleanFileName("   ")).toBe("document");
-    expect(cleanFileName("é".repeat(300))).toHaveLength(160);
+    expect(cleanFileName("C:\\Users\\amara\\Passport scan.pdf", "pdf")).toBe("Passport scan.pdf");
+    expect(cleanFileName("../../etc/passwd", "pdf")).toBe("passwd.pdf");
+    expect(cleanFileName("a\u0000b\u0007.pdf", "pdf")).toBe("ab.pdf");
+    expect(cleanFileName("   ", "png")).toBe("document.png");
+    expect(cleanFileName(".pdf", "pdf")).toBe("document.pdf");
+    expect(cleanFileName("é".repeat(300), "jpeg")).toBe(`${"é".repeat(156)}.jpg`);
+  });
+
+  it("gives a file the extension of the type its bytes are, and drops format characters", () => {
+    expect(cleanFileName("passport.html", "pdf")).toBe("passport.pdf");
+    expect(cleanFileName("report\u202Egnp.hta", "pdf")).toBe("reportgnp.pdf");
+    expect(cleanFileName("photo.PNG", "jpeg")).toBe("photo.jpg");
+    expect(cleanFileName("scan.tiff", "tiff")).toBe("scan.tif");
+    expect(cleanFileName("Relevé 2026.03", "pdf")).toBe("Relevé 2026.03.pdf");
   });
 
   it("writes sizes as each language does", () => {

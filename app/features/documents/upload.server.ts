@@ -6,7 +6,7 @@ import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isUuid, storeFile, type DocumentStore } from "./documents.server";
 import { checkDocument } from "./file-checks.server";
-import { MAX_DOCUMENT_BYTES, type FileProblem } from "./file-problems";
+import { MAX_DOCUMENT_BYTES, type DocumentFormat, type FileProblem } from "./file-problems";
 
 /** The form around the file (its item id, the multipart headers) is small. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -32,14 +32,30 @@ export type UploadOutcome =
   | { ok: false; status: 413 | 422; itemId?: string; problems: FileProblem[] }
   | { ok: false; status: 400 | 404 | 409 | 429 | 503; itemId?: string; error: UploadError };
 
-/** Keeps the name a person gave the file, without folders or control characters. */
-export function cleanFileName(name: string): string {
+/** The extension of each format the checks recognise, whatever the file was called. */
+const EXTENSIONS: Readonly<Record<DocumentFormat, string>> = {
+  pdf: ".pdf",
+  jpeg: ".jpg",
+  png: ".png",
+  tiff: ".tif",
+};
+
+/**
+ * Keeps the name a person gave the file, without folders, control or format characters (a right-to-left
+ * override turns "report‮gnp.hta" into what reads as "reportath.png"), and with the extension of the type
+ * its bytes were found to be: the consultant's computer opens a download by its extension, so a PDF sent as
+ * "passport.html" is saved as "passport.pdf".
+ */
+export function cleanFileName(name: string, format: DocumentFormat): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const clean = base
-    .replace(/\p{Cc}/gu, "")
-    .trim()
-    .toWellFormed();
-  return clean.slice(0, NAME_MAX) || "document";
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .toWellFormed()
+    // An extension has a letter: "Relevé 2026.03" keeps its month.
+    .replace(/\.(?=\p{N}*\p{L})[\p{L}\p{N}]{1,8}$/u, "")
+    .trim();
+  const extension = EXTENSIONS[format];
+  return `${clean.slice(0, NAME_MAX - extension.length).trimEnd() || "document"}${extension}`;
 }
 
 /**
@@ -88,7 +104,7 @@ async function readCheckAndStore(
   const checked = await checkDocument(bytes, item.kind);
   if (!checked.ok) return { ok: false, status: 422, itemId, problems: checked.problems };
   const stored = await storeFile(store, userId, itemId, {
-    name: cleanFileName(file.name),
+    name: cleanFileName(file.name, checked.file.format),
     bytes,
     checked: checked.file,
   });
