@@ -299,7 +299,7 @@ describe("CRS calculator with JavaScript", () => {
     await page.getByText("Afficher les rondes sous forme de tableau").click();
     await expect
       .poll(() => page.getByTestId("rounds-table").innerText())
-      .toContain("Connaissance du français");
+      .toContain("Compétences linguistiques en français");
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   }, 90_000);
