@@ -21,7 +21,7 @@ export const officialSites = {
   },
   proofOfFunds: {
     en: `${ircc.en}/services/immigrate-canada/express-entry/documents/proof-funds.html`,
-    fr: `${ircc.fr}/services/immigrer-canada/entree-express/documents/preuve-fonds.html`,
+    fr: `${ircc.fr}/services/immigrer-canada/entree-express/documents/preuve-fonds-suffisants.html`,
   },
   familySponsorship: {
     en: `${ircc.en}/services/immigrate-canada/family-sponsorship.html`,
@@ -45,7 +45,7 @@ export const officialSites = {
   },
   fees: {
     en: "https://ircc.canada.ca/english/information/fees/fees.asp",
-    fr: "https://ircc.canada.ca/francais/information/frais/frais.asp",
+    fr: "https://ircc.canada.ca/francais/information/frais/bareme.asp",
   },
   authentication: {
     en: "https://www.international.gc.ca/gac-amc/about-a_propos/services/authentication-authentification/index.aspx?lang=eng",
@@ -57,7 +57,7 @@ export const officialSites = {
   },
   bankAccount: {
     en: "https://www.canada.ca/en/financial-consumer-agency/services/banking/opening-bank-account.html",
-    fr: "https://www.canada.ca/fr/agence-consommation-matiere-financiere/services/bancaires/ouvrir-compte-bancaire.html",
+    fr: "https://www.canada.ca/fr/agence-consommation-matiere-financiere/services/activites-bancaires/ouvrir-compte-banque.html",
   },
   saskatchewanNominee: {
     en: "https://www.saskatchewan.ca/residents/moving-to-saskatchewan/live-in-saskatchewan/by-immigrating/saskatchewan-immigrant-nominee-program",

@@ -508,7 +508,7 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
         "Demandez votre numéro d’assurance sociale (NAS) pour travailler et recevoir des prestations. Une banque le demande pour déclarer les intérêts au fisc, mais ne peut pas refuser d’ouvrir un compte sans lui.",
       ],
       links: [
-        { text: "Ouvrir un compte bancaire (gouvernement du Canada)", href: gov.bankAccount.fr },
+        { text: "Ouvrir un compte de banque (gouvernement du Canada)", href: gov.bankAccount.fr },
         { text: "Numéro d’assurance sociale", href: gov.socialInsuranceNumber.fr },
       ],
     },
