@@ -1,16 +1,19 @@
 import { z } from "zod";
+import { isIsoDay } from "./agenda";
 import { statusOrder, typeOrder } from "./lead-kinds";
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * Leads are dated by the database's clock: a day outside these years filters nothing, and past 9999 it
+ * cannot even be written as a timestamp.
+ */
+const FIRST_DAY = "1970-01-01";
+const LAST_DAY = "2999-12-31";
 
 /** An empty field in a GET form means "any": it arrives as "", which reads as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
-const day = z
-  .string()
-  .regex(ISO_DAY)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const day = z.string().refine((value) => isIsoDay(value) && value >= FIRST_DAY && value <= LAST_DAY);
 
 /** The leads list's filter, read from the query string; the CSV export takes the same one. */
 export const leadFilterSchema = z.object({
@@ -18,7 +21,13 @@ export const leadFilterSchema = z.object({
   status: optional(z.enum(statusOrder)),
   from: optional(day),
   to: optional(day),
-  q: optional(z.string().trim().max(200)),
+  // PostgreSQL takes no NUL in a text parameter; nobody types one into a search box.
+  q: optional(
+    z
+      .string()
+      .transform((value) => value.replaceAll("\u0000", ""))
+      .pipe(z.string().trim().max(200)),
+  ),
 });
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;

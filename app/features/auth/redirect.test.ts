@@ -24,4 +24,9 @@ describe("where sign-in may send a visitor back to", () => {
   ])("sends %s home", (value) => {
     expect(safeRedirectPath(value)).toBe("/");
   });
+
+  it("writes a path with other scripts' characters percent-encoded, as a Location header must", () => {
+    expect(safeRedirectPath("/\u3002evil.com")).toBe("/%E3%80%82evil.com");
+    expect(safeRedirectPath("/fr/programmes?q=é#à")).toBe("/fr/programmes?q=%C3%A9#%C3%A0");
+  });
 });

@@ -1,11 +1,16 @@
+const PROBE_ORIGIN = "http://site.invalid";
+
 /**
  * Where to go after signing in: only a path on this site ("/…", not "//host" or "/\host", which
- * browsers treat as another site), else home. Stops the sign-in page being an open redirect.
+ * browsers treat as another site), else home. Stops the sign-in page being an open redirect. The path
+ * comes back as a URL writes it, percent-encoded, since a Location header holds ASCII only.
  */
 export function safeRedirectPath(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/")) return "/";
   if (value.startsWith("//") || value.startsWith("/\\")) return "/";
   // Control characters and backslashes can be read as a different host by some browsers.
   if ([...value].some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) return "/";
-  return value;
+  const url = new URL(value, PROBE_ORIGIN);
+  if (url.origin !== PROBE_ORIGIN) return "/";
+  return `${url.pathname}${url.search}${url.hash}`;
 }
