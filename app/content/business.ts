@@ -24,12 +24,12 @@ export const businessSource = defineMessages<{
       description:
         "Permanent residence for founders of innovative businesses backed by a Canadian designated organization: closed to new applications.",
       text: [
-        "IRCC stopped accepting new Start-up Visa applications after {fact:startUpVisaClosedAfter}; founders holding a commitment certificate issued before then could still apply until {fact:startUpVisaLastApplicationsOn}. Applications already submitted continue to be processed, and founders in Canada with a Start-up Visa work permit can extend it.",
+        "IRCC stopped taking new commitment certificates after {fact:startUpVisaClosedAfter}. Only founders holding a commitment certificate issued in {fact:startUpVisaLastCertificatesYear} could still apply for permanent residence, until {fact:startUpVisaLastApplicationsOn}. That date has passed: the program is now closed to all other applications. Applications submitted in time continue to be processed, and founders in Canada with a Start-up Visa work permit can extend it.",
         "IRCC has announced a new pilot program for immigrant entrepreneurs: check its page to see whether it is open. Meanwhile, founders can look at the provincial entrepreneur streams that are still open; we compare them and what each asks you to invest.",
       ],
       featuresTitle: "What the program required",
       features: [
-        "A qualifying business and a letter of support from a designated organization",
+        "A qualifying business and a commitment certificate and letter of support from a designated organization",
         "Language ability of at least CLB {fact:startUpVisaMinimumClb} in English or French",
         "Enough money to settle in Canada",
         "Admissibility to Canada (medical, security and criminality checks)",
@@ -79,19 +79,19 @@ export const businessSource = defineMessages<{
       "Renseignements vérifiés le {date}. Les programmes d’affaires changent souvent\u00a0: vérifiez avant d’investir.",
     startUp: {
       id: "start-up-visa",
-      title: "Programme de visa pour démarrage d’entreprise",
+      title: "Programme fédéral de visa pour démarrage d’entreprise",
       description:
-        "La résidence permanente pour les fondateurs d’entreprises innovantes soutenues par une organisation désignée canadienne\u00a0: fermé aux nouvelles demandes.",
+        "La résidence permanente pour les fondateurs d’entreprises innovantes soutenues par une organisation canadienne désignée\u00a0: fermé aux nouvelles demandes.",
       text: [
-        "IRCC a cessé d’accepter de nouvelles demandes de visa pour démarrage d’entreprise après le {fact:startUpVisaClosedAfter}; les fondateurs titulaires d’un certificat d’engagement délivré avant cette date pouvaient encore présenter une demande jusqu’au {fact:startUpVisaLastApplicationsOn}. Les demandes déjà présentées continuent d’être traitées, et les fondateurs qui sont au Canada avec un permis de travail de ce programme peuvent le prolonger.",
-        "IRCC a annoncé un nouveau programme pilote pour les entrepreneurs immigrants\u00a0: consultez sa page pour savoir s’il est ouvert. D’ici là, les fondateurs peuvent envisager les volets provinciaux pour entrepreneurs encore ouverts\u00a0; nous les comparons, avec l’investissement que chacun exige.",
+        "IRCC a cessé d’accepter de nouveaux certificats d’engagement après le {fact:startUpVisaClosedAfter}. Seuls les fondateurs titulaires d’un certificat d’engagement délivré en {fact:startUpVisaLastCertificatesYear} pouvaient encore présenter une demande de résidence permanente, jusqu’au {fact:startUpVisaLastApplicationsOn}. Cette date est passée\u00a0: le programme est maintenant fermé à toute autre demande. Les demandes présentées à temps continuent d’être traitées, et les fondateurs qui sont au Canada avec un permis de travail de ce programme peuvent le prolonger.",
+        "IRCC a annoncé un nouveau programme pilote pour les entrepreneurs immigrants\u00a0: consultez sa page pour savoir s’il est ouvert. D’ici là, les fondateurs peuvent envisager les volets provinciaux pour entrepreneurs encore ouverts\u202f; nous les comparons, avec l’investissement que chacun exige.",
       ],
       featuresTitle: "Ce que le programme exigeait",
       features: [
-        "Une entreprise admissible et une lettre de soutien d’une organisation désignée",
+        "Une entreprise admissible, ainsi qu’un certificat d’engagement et une lettre de soutien d’une organisation canadienne désignée",
         "Des compétences linguistiques d’au moins NCLC {fact:startUpVisaMinimumClb} en français ou en anglais",
         "Assez d’argent pour s’établir au Canada",
-        "L’admissibilité au Canada (contrôles médicaux, de sécurité et de criminalité)",
+        "Ne pas être interdit de territoire au Canada (contrôles médicaux, de sécurité et de criminalité)",
       ],
     },
     selfEmployed: {
@@ -116,7 +116,7 @@ export const businessSource = defineMessages<{
       description:
         "Les voies fondées sur l’investissement passent maintenant surtout par les volets provinciaux pour entrepreneurs et par les programmes du Québec.",
       text: [
-        "Le Programme d’immigration des investisseurs fédéral n’existe plus. Aujourd’hui, les gens d’affaires d’expérience immigrent généralement par un volet provincial pour entrepreneurs\u00a0: vous soumettez une déclaration d’intérêt, visitez la province, investissez dans une entreprise que vous gérez activement et recevez une désignation une fois l’entente de rendement respectée.",
+        "Le Programme fédéral d’immigration des investisseurs n’existe plus. Aujourd’hui, les gens d’affaires d’expérience immigrent généralement par un volet provincial pour entrepreneurs\u00a0: vous soumettez une déclaration d’intérêt, visitez la province, investissez dans une entreprise que vous gérez activement et recevez une désignation une fois l’entente de rendement respectée.",
         "Les provinces fixent leurs propres minimums de valeur nette et d’investissement, et certaines ont fermé leurs volets pour entrepreneurs\u00a0: le Programme des candidats immigrants de la Saskatchewan a fermé définitivement ses catégories Entrepreneur, Entrepreneur diplômé étranger et Propriétaire-exploitant agricole le {fact:sinpEntrepreneurClosedOn}. Le Québec établit ses propres programmes d’investisseurs et d’entrepreneurs ainsi que ses périodes de réception des demandes.",
       ],
       featuresTitle: "Ce que les provinces recherchent en général",
@@ -127,7 +127,7 @@ export const businessSource = defineMessages<{
         "Des emplois créés pour des Canadiens ou des résidents permanents",
       ],
     },
-    closingTitle: "Vous envisagez d’exploiter une entreprise au Canada\u00a0?",
+    closingTitle: "Vous envisagez d’exploiter une entreprise au Canada\u202f?",
     closingText:
       "Nous examinons votre expérience, vos capitaux et vos projets, et vous indiquons les programmes réalistes.",
     closingButton: "Nous joindre",

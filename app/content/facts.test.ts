@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { aboutSource } from "./about";
+import { aboutCheckedOn, aboutContent, aboutSource } from "./about";
 import { blogArticleBodies } from "./blog";
-import { businessSource } from "./business";
+import { businessContent, businessSource } from "./business";
 import { facts, oldestProseReview, proseReviewedOn, type FactName } from "./facts";
 import { familyCheckedOn, familyContent, familySource } from "./family";
-import { faqCheckedOn, faqSource } from "./faq";
+import { faqCategories, faqCheckedOn, faqSource } from "./faq";
 import { guidesSource } from "./guides";
 import { homeContent } from "./home";
 import { programsCheckedOn, programsContent, programsSource } from "./programs";
@@ -204,6 +204,48 @@ describe("content facts", () => {
         .filter((day) => day !== null)
         .sort()[0],
     );
+  });
+
+  it("states the rules issue 31 corrected, in both languages", () => {
+    // Saskatchewan: consultants need a provincial licence under The Immigration Services Act.
+    expect(aboutContent.en.profile.join(" ")).toContain(
+      "The Immigration Services Act, in force since July 1, 2024, replaced The Foreign Worker Recruitment and Immigration Services Act",
+    );
+    expect(aboutContent.en.profile.join(" ")).toContain("in force since September 1, 2024");
+    expect(aboutContent.fr.profile.join(" ")).toContain("en vigueur depuis le 1er\u00a0juillet 2024");
+    expect(aboutContent.fr.profile.join(" ")).toContain("exercé le droit au Nigeria");
+    expect(JSON.stringify(aboutContent)).not.toContain("{jurisdictionFr}");
+    expect(aboutCheckedOn).toBe(oldestCheck(factsIn(aboutSource), proseReviewedOn.about));
+    // Parents and grandparents: no new applications this year.
+    expect(familyContent.en.parents.text[0]).toContain(
+      "no new applications to sponsor parents and grandparents in 2026",
+    );
+    expect(familyContent.fr.parents.text[0]).toContain(
+      "Lors de sa dernière période de réception, en 2025, IRCC a accepté jusqu’à 10\u00a0000 demandes",
+    );
+    expect(programsContent.fr.family.text[1]).toContain("aucune nouvelle demande en 2026");
+    // Study permit extensions are exempt from the attestation letter only at the same school and level.
+    const pal = faqCategories.en.find((c) => c.id === "study-permits")!.entries[0]!.answer;
+    expect(pal).toContain(
+      "only if you stay at the same school (designated learning institution) and at the same level of study",
+    );
+    expect(pal).not.toMatch(/extending a permit in Canada are exempt/);
+    expect(faqCategories.fr.find((c) => c.id === "study-permits")!.entries[0]!.answer).toContain(
+      "depuis le 22\u00a0janvier 2025",
+    );
+    // The community pilots succeeded the former pilot; they are not it renamed.
+    expect(programsContent.en.communityPilots.text[0]).toContain("which ended on August 31, 2024");
+    expect(programsContent.fr.communityPilots.text[0]).toContain(
+      "succédé au Programme pilote d’immigration dans les communautés rurales et du Nord",
+    );
+    // Permanent residence applications are made online.
+    const everything = JSON.stringify([programsContent, familyContent, businessContent, faqCategories]);
+    expect(everything).not.toMatch(/on paper or|sur papier ou/i);
+    // The Start-up Visa: the last date has passed.
+    expect(businessContent.en.startUp.text[0]).toContain(
+      "issued in 2025 could still apply for permanent residence, until June 30, 2026. That date has passed",
+    );
+    expect(businessContent.fr.startUp.title).toBe("Programme fédéral de visa pour démarrage d’entreprise");
   });
 
   it("writes the date on the pages that state it in their own text", () => {

@@ -43,12 +43,12 @@ export const familySource = defineMessages<{
       description:
         "Bring your parents or grandparents to Canada as permanent residents through the Parents and Grandparents Program.",
       text: [
-        "IRCC invites potential sponsors at random from the interest to sponsor forms it last collected, in {fact:pgpInterestFormsYear}. Its last intake, in {fact:pgpLastIntakeYear}, accepted up to {fact:pgpLastIntakeApplications} complete applications, and IRCC has not announced a new one: check its page before you plan on this program.",
+        "IRCC is accepting no new applications to sponsor parents and grandparents in {fact:pgpNoIntakeYear}, under its Ministerial Instructions of January {fact:pgpNoIntakeYear}. At its last intake, in {fact:pgpLastIntakeYear}, it invited potential sponsors at random from the interest to sponsor forms it collected in {fact:pgpInterestFormsYear}, and accepted up to {fact:pgpLastIntakeApplications} complete applications, which it is still processing. Check IRCC's page before you plan on this program.",
         "You must show income at least {fact:pgpIncomeAbovePercent}% above the minimum necessary income for your family size in each of the {fact:pgpIncomeYears} tax years before you apply, using your Notices of Assessment. The undertaking lasts {fact:undertakingParentYears} years ({fact:undertakingParentQuebecYears} years if you live in Quebec).",
       ],
       featuresTitle: "Key points",
       features: [
-        "Invitation-based intake",
+        "No new applications in {fact:pgpNoIntakeYear}; intake by invitation only",
         "Minimum necessary income plus {fact:pgpIncomeAbovePercent}% for {fact:pgpIncomeYears} tax years",
         "A {fact:undertakingParentYears}-year undertaking",
         "The Super Visa as an alternative for long visits",
@@ -76,7 +76,7 @@ export const familySource = defineMessages<{
       description:
         "A multiple-entry visa for parents and grandparents that allows long visits without permanent residence.",
       text: [
-        "The Super Visa is valid for up to {fact:superVisaValidYears} years, and each entry allows a stay of up to {fact:superVisaStayYears} years, which can be extended from inside Canada. It is the usual choice when the Parents and Grandparents Program is not open to you.",
+        "The Super Visa is valid for up to {fact:superVisaValidYears} years, and each entry allows a stay of up to {fact:superVisaStayYears} years, which can be extended from inside Canada. It is the usual choice while the Parents and Grandparents Program takes no new applications.",
         "The child or grandchild inviting them must meet a minimum income, and the visitors need medical insurance with at least {fact:superVisaInsurance} in coverage, valid for at least {fact:superVisaInsuranceYears} year from entry, from a Canadian insurer or an approved foreign one.",
       ],
       featuresTitle: "Key points",
@@ -102,7 +102,7 @@ export const familySource = defineMessages<{
       description:
         "Parrainez votre époux, votre conjoint de fait (après {fact:commonLawMonths} mois de vie commune) ou votre partenaire conjugal.",
       text: [
-        "Vous pouvez présenter la demande depuis l’extérieur du Canada ou, si vous vivez ensemble ici, depuis le Canada\u00a0; le conjoint qui vit avec vous au Canada peut habituellement obtenir un permis de travail ouvert pendant le traitement de la demande. IRCC vérifie de près l’authenticité de la relation\u00a0: photos, messages, finances communes et connaissance de la relation par la famille comptent tous.",
+        "Vous pouvez présenter la demande depuis l’extérieur du Canada ou, si vous vivez ensemble ici, depuis le Canada\u202f; le conjoint qui vit avec vous au Canada peut habituellement obtenir un permis de travail ouvert pendant le traitement de la demande. IRCC vérifie de près l’authenticité de la relation\u00a0: photos, messages, finances communes et connaissance de la relation par la famille comptent tous.",
         "Votre engagement à subvenir aux besoins de votre conjoint dure {fact:undertakingSpouseYears} ans à partir du jour où il devient résident permanent. Vous ne pouvez pas parrainer un nouveau conjoint si vous êtes vous-même devenu résident permanent comme époux ou conjoint parrainé il y a moins de {fact:sponsoredSpouseBarYears} ans.",
       ],
       featuresTitle: "Points clés",
@@ -119,12 +119,12 @@ export const familySource = defineMessages<{
       description:
         "Faites venir vos parents ou grands-parents au Canada comme résidents permanents grâce au Programme des parents et des grands-parents.",
       text: [
-        "IRCC invite au hasard des répondants potentiels parmi les formulaires d’intérêt à parrainer recueillis la dernière fois, en {fact:pgpInterestFormsYear}. Sa dernière période de réception, en {fact:pgpLastIntakeYear}, a accepté jusqu’à {fact:pgpLastIntakeApplications} demandes complètes, et IRCC n’en a pas annoncé de nouvelle\u00a0: consultez sa page avant de compter sur ce programme.",
+        "IRCC n’accepte aucune nouvelle demande de parrainage de parents et de grands-parents en {fact:pgpNoIntakeYear}, selon ses instructions ministérielles de janvier {fact:pgpNoIntakeYear}. Lors de sa dernière période de réception, en {fact:pgpLastIntakeYear}, IRCC a accepté jusqu’à {fact:pgpLastIntakeApplications} demandes complètes, qu’il continue de traiter\u202f; il avait invité au hasard des répondants potentiels parmi les formulaires d’intérêt à parrainer recueillis en {fact:pgpInterestFormsYear}. Consultez sa page avant de compter sur ce programme.",
         "Vous devez démontrer un revenu supérieur d’au moins {fact:pgpIncomeAbovePercent}\u00a0% au revenu vital minimum pour la taille de votre famille pour chacune des {fact:pgpIncomeYears} années d’imposition précédant la demande, à l’aide de vos avis de cotisation. L’engagement dure {fact:undertakingParentYears} ans ({fact:undertakingParentQuebecYears} ans si vous vivez au Québec).",
       ],
       featuresTitle: "Points clés",
       features: [
-        "Réception des demandes sur invitation",
+        "Aucune nouvelle demande en {fact:pgpNoIntakeYear}\u202f; réception des demandes sur invitation seulement",
         "Revenu vital minimum plus {fact:pgpIncomeAbovePercent}\u00a0% pendant {fact:pgpIncomeYears} années d’imposition",
         "Un engagement de {fact:undertakingParentYears} ans",
         "Le super visa comme solution de rechange pour de longs séjours",
@@ -153,7 +153,7 @@ export const familySource = defineMessages<{
       description:
         "Un visa pour entrées multiples destiné aux parents et grands-parents, qui permet de longs séjours sans résidence permanente.",
       text: [
-        "Le super visa est valide jusqu’à {fact:superVisaValidYears} ans et chaque entrée permet un séjour d’au plus {fact:superVisaStayYears} ans, qui peut être prolongé depuis le Canada. C’est le choix habituel lorsque le Programme des parents et des grands-parents ne vous est pas ouvert.",
+        "Le super visa est valide jusqu’à {fact:superVisaValidYears} ans et chaque entrée permet un séjour d’au plus {fact:superVisaStayYears} ans, qui peut être prolongé depuis le Canada. C’est le choix habituel tant que le Programme des parents et des grands-parents n’accepte pas de nouvelles demandes.",
         "L’enfant ou le petit-enfant qui les invite doit avoir un revenu minimum, et les visiteurs doivent avoir une assurance médicale d’au moins {fact:superVisaInsurance}, valide au moins {fact:superVisaInsuranceYears} an à partir de l’entrée, d’un assureur canadien ou d’un assureur étranger approuvé.",
       ],
       featuresTitle: "Points clés",
@@ -164,9 +164,9 @@ export const familySource = defineMessages<{
         "Assurance médicale privée et examen médical aux fins de l’immigration",
       ],
     },
-    closingTitle: "Prêt à réunir votre famille\u00a0?",
+    closingTitle: "Prêt à réunir votre famille\u202f?",
     closingText:
-      "Nous vérifions votre admissibilité comme répondant et préparons avec vous une demande complète.",
+      "Nous vérifions que vous remplissez les conditions pour être répondant et préparons avec vous une demande complète.",
     closingButton: "Nous joindre",
   },
 });

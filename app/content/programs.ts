@@ -4,13 +4,17 @@ import { formatLongDate } from "~/lib/dates";
 import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
-/** The Immigration Programs page (SPEC §2 "Programs"): four cards, plus the work permits the home page links to. */
+/**
+ * The Immigration Programs page (SPEC §2 "Programs"): four cards, plus the work permits the home page links
+ * to and the community pilots that succeeded the Rural and Northern Immigration Pilot.
+ */
 export const programsSource = defineMessages<{
   intro: string;
   updated: string;
   expressEntry: Topic;
   provincial: Topic;
   provinceImages: { prairie: string; coast: string; aurora: string };
+  communityPilots: Topic;
   family: Topic;
   business: Topic;
   workPermits: Topic;
@@ -46,12 +50,12 @@ export const programsSource = defineMessages<{
       description:
         "Provinces and territories choose newcomers who meet their labour-market needs and nominate them for permanent residence.",
       text: [
-        "Every province and territory except Quebec and Nunavut runs a Provincial Nominee Program (Quebec selects its own immigrants). Streams aligned with Express Entry add {fact:provincialNominationPoints} CRS points to your profile, which in practice leads to an invitation; base streams are processed outside Express Entry on paper or through the IRCC portal.",
+        "Every province and territory except Quebec and Nunavut runs a Provincial Nominee Program (Quebec selects its own immigrants). Streams aligned with Express Entry add {fact:provincialNominationPoints} CRS points to your profile, which in practice leads to an invitation. With a base nomination, you apply for permanent residence outside Express Entry, online through IRCC's Permanent Residence Portal; IRCC accepts paper only as an accommodation, on request.",
         "In Saskatchewan, the Saskatchewan Immigrant Nominee Program (SINP) selects skilled workers, most often with a Saskatchewan job offer, and people already working or studying in the province. For {fact:sinpNominationsYear} it has {fact:sinpNominations} nominations, at least {fact:sinpPriorityPercent}% of them for priority sectors: health care, agriculture, skilled trades, mining, manufacturing, energy and technology. It closed its entrepreneur and farm categories on {fact:sinpEntrepreneurClosedOn}.",
       ],
       featuresTitle: "What a nomination involves",
       features: [
-        "An application to the province first, then a permanent residence application to IRCC",
+        "An application to the province first, then an online permanent residence application to IRCC",
         "Enhanced (Express Entry) streams and base streams",
         "Streams for skilled workers and international graduates, and in some provinces for entrepreneurs",
         "Many streams need a job offer from an employer in the province",
@@ -63,6 +67,24 @@ export const programsSource = defineMessages<{
       coast: "Illustration of a lighthouse on a rocky Atlantic headland.",
       aurora: "Illustration of the northern lights above a boreal forest.",
     },
+    communityPilots: {
+      id: "community-pilots",
+      title: "Rural and Francophone Community Immigration Pilots",
+      description:
+        "Two community-driven pilots that lead to permanent residence for workers hired by an employer in a participating community.",
+      text: [
+        "The Rural Community Immigration Pilot and the Francophone Community Immigration Pilot are new pilots. They succeeded the Rural and Northern Immigration Pilot, which ended on {fact:rnipEndedOn}; they are not that pilot under a new name. In each participating community, a local economic development organization designates employers and recommends candidates for permanent residence.",
+        "The steps are the same in both: you get a job offer from an employer the community has designated, the community recommends you, and you then apply online to IRCC for permanent residence. The Rural Community Immigration Pilot is for smaller and rural communities; {fact:rcipCommunities} communities take part, among them Moose Jaw in Saskatchewan. The Francophone Community Immigration Pilot is for French speakers who will settle in a Francophone minority community outside Quebec.",
+      ],
+      featuresTitle: "What the pilots involve",
+      features: [
+        "A job offer from an employer designated by a participating community",
+        "A recommendation from that community",
+        "Work experience, language ability, education and settlement funds that meet the pilot's minimums",
+        "Then an online application for permanent residence to IRCC",
+        "For the Francophone pilot, French language ability and a community outside Quebec",
+      ],
+    },
     family: {
       id: "family-class",
       title: "Family Class Immigration",
@@ -70,13 +92,13 @@ export const programsSource = defineMessages<{
         "Canadian citizens and permanent residents can sponsor close family members to become permanent residents.",
       text: [
         "Sponsors must be at least {fact:sponsorMinimumAge}, live in Canada (or, for citizens abroad, plan to return when the sponsored person immigrates), and sign an undertaking to support the family member financially. Depending on the relationship the undertaking lasts from {fact:undertakingSpouseYears} to {fact:undertakingParentYears} years.",
-        "Spouses, partners and dependent children can be sponsored at any time. Parents and grandparents can be sponsored only when IRCC invites sponsors (its last intake was in {fact:pgpLastIntakeYear}), or can visit for long periods on a Super Visa.",
+        "Spouses, partners and dependent children can be sponsored at any time. Parents and grandparents can be sponsored only when IRCC invites sponsors, and it is taking no new applications in {fact:pgpNoIntakeYear}: it is processing up to {fact:pgpLastIntakeApplications} applications from its last intake, in {fact:pgpLastIntakeYear}. They can still visit for long periods on a Super Visa.",
       ],
       featuresTitle: "Who you can sponsor",
       features: [
         "Spouses, common-law partners and conjugal partners",
         "Dependent children, including adopted children",
-        "Parents and grandparents, when invited to apply",
+        "Parents and grandparents, when IRCC invites sponsors (no new applications in {fact:pgpNoIntakeYear})",
         "In limited cases, an orphaned brother, sister, niece, nephew or grandchild",
       ],
     },
@@ -86,7 +108,7 @@ export const programsSource = defineMessages<{
       description:
         "Routes to permanent residence for founders, self-employed people and experienced business owners.",
       text: [
-        "The federal Start-up Visa Program has taken no new applications since {fact:startUpVisaClosedAfter}, and IRCC has announced a new pilot for immigrant entrepreneurs. Provinces that still run entrepreneur streams usually require an investment, an active role in the business and a performance agreement before nomination.",
+        "IRCC stopped taking new commitment certificates for the federal Start-up Visa Program after {fact:startUpVisaClosedAfter}. Only founders holding a commitment certificate issued in {fact:startUpVisaLastCertificatesYear} could still apply for permanent residence, until {fact:startUpVisaLastApplicationsOn}; that date has passed, and the program is now closed to all other applications. IRCC has announced a new pilot for immigrant entrepreneurs. Provinces that still run entrepreneur streams usually require an investment, an active role in the business and a performance agreement before nomination.",
         "The federal Self-Employed Persons Program has been closed to new applications since {fact:selfEmployedPausedSince}. We help you choose the route that is open and realistic for your experience and capital.",
       ],
       featuresTitle: "Options we assess",
@@ -129,8 +151,8 @@ export const programsSource = defineMessages<{
       description:
         "Le système en ligne qu’IRCC utilise pour gérer les demandes de résidence permanente des travailleurs qualifiés.",
       text: [
-        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des programmes fédéraux énumérés ci-dessous, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points\u00a0; une désignation provinciale en ajoute {fact:provincialNominationPoints}.",
-        "IRCC tient régulièrement des rondes d’invitations, ainsi que des rondes par catégorie pour les candidats qui maîtrisent bien le français ou qui ont de l’expérience dans des professions prioritaires. Pour {fact:expressEntryCategoriesYear}, ces professions sont celles des soins de santé et des services sociaux, des métiers, de l’éducation, des STIM et du transport, ainsi que les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada et les recrues militaires qualifiées. Les candidats invités ont {fact:invitationDays} jours pour présenter une demande complète, et IRCC vise à traiter la plupart des demandes en {fact:expressEntryProcessingMonths} mois.",
+        "Vous créez un profil et, si vous répondez aux exigences minimales d’au moins un des programmes fédéraux énumérés ci-dessous, vous entrez dans un bassin de candidats classés selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. L’âge, les études, les compétences linguistiques et l’expérience de travail donnent la plupart des points\u202f; une désignation provinciale en ajoute {fact:provincialNominationPoints}.",
+        "IRCC tient régulièrement des rondes d’invitations, ainsi que des rondes par catégorie, dont la catégorie des compétences linguistiques en français et celles des professions prioritaires. Pour {fact:expressEntryCategoriesYear}, ces professions sont celles des soins de santé et des services sociaux, des métiers, de l’éducation, des STIM et du transport, ainsi que les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada et les recrues militaires qualifiées. Les candidats invités ont {fact:invitationDays} jours pour présenter une demande complète, et IRCC vise à traiter la plupart des demandes en {fact:expressEntryProcessingMonths} mois.",
       ],
       featuresTitle: "Ce que couvre Entrée express",
       features: [
@@ -147,12 +169,12 @@ export const programsSource = defineMessages<{
       description:
         "Les provinces et territoires choisissent des immigrants qui répondent aux besoins de leur marché du travail et les désignent pour la résidence permanente.",
       text: [
-        "Chaque province et territoire, sauf le Québec et le Nunavut, gère un Programme des candidats des provinces (le Québec sélectionne ses propres immigrants). Les volets liés à Entrée express ajoutent {fact:provincialNominationPoints} points au SCG de votre profil, ce qui mène en pratique à une invitation\u00a0; les volets de base sont traités hors d’Entrée express, sur papier ou par le portail d’IRCC.",
+        "Chaque province et territoire, sauf le Québec et le Nunavut, gère un Programme des candidats des provinces (le Québec sélectionne ses propres immigrants). Les volets liés à Entrée express ajoutent {fact:provincialNominationPoints} points au SCG de votre profil, ce qui mène en pratique à une invitation. Avec une désignation de base, vous présentez votre demande de résidence permanente hors d’Entrée express, en ligne, par le Portail de résidence permanente d’IRCC\u202f; IRCC n’accepte le papier qu’à titre de mesure d’adaptation, sur demande.",
         "En Saskatchewan, le Programme des candidats immigrants de la Saskatchewan (PCIS) sélectionne des travailleurs qualifiés, le plus souvent titulaires d’une offre d’emploi d’un employeur de la province, et des personnes qui y travaillent ou y étudient déjà. Pour {fact:sinpNominationsYear}, il dispose de {fact:sinpNominations} désignations, dont au moins {fact:sinpPriorityPercent}\u00a0% pour des secteurs prioritaires\u00a0: santé, agriculture, métiers spécialisés, mines, fabrication, énergie et technologie. Il a fermé ses catégories pour entrepreneurs et agriculteurs le {fact:sinpEntrepreneurClosedOn}.",
       ],
       featuresTitle: "Ce qu’implique une désignation",
       features: [
-        "Une demande à la province d’abord, puis une demande de résidence permanente à IRCC",
+        "Une demande à la province d’abord, puis une demande de résidence permanente en ligne à IRCC",
         "Des volets améliorés (Entrée express) et des volets de base",
         "Des volets pour travailleurs qualifiés et diplômés étrangers et, dans certaines provinces, pour entrepreneurs",
         "Bien des volets exigent une offre d’emploi d’un employeur de la province",
@@ -164,6 +186,24 @@ export const programsSource = defineMessages<{
       coast: "Illustration d’un phare sur un cap rocheux de l’Atlantique.",
       aurora: "Illustration d’aurores boréales au-dessus de la forêt boréale.",
     },
+    communityPilots: {
+      id: "community-pilots",
+      title: "Programmes pilotes d’immigration dans les communautés rurales et francophones",
+      description:
+        "Deux programmes pilotes menés par les communautés, qui mènent à la résidence permanente des travailleurs embauchés par un employeur d’une communauté participante.",
+      text: [
+        "Le Programme pilote d’immigration dans les communautés rurales et le Programme pilote d’immigration dans les communautés francophones sont de nouveaux programmes pilotes. Ils ont succédé au Programme pilote d’immigration dans les communautés rurales et du Nord, qui a pris fin le {fact:rnipEndedOn}\u202f; ce n’est pas le même programme sous un nouveau nom. Dans chaque communauté participante, un organisme local de développement économique désigne des employeurs et recommande des candidats à la résidence permanente.",
+        "Les étapes sont les mêmes pour les deux programmes\u00a0: vous obtenez une offre d’emploi d’un employeur désigné par la communauté, la communauté vous recommande, puis vous présentez en ligne une demande de résidence permanente à IRCC. Le programme pilote des communautés rurales s’adresse aux petites communautés et aux communautés rurales\u202f; {fact:rcipCommunities} communautés y participent, dont Moose Jaw en Saskatchewan. Le programme pilote des communautés francophones s’adresse aux personnes d’expression française qui s’établiront dans une communauté francophone en situation minoritaire à l’extérieur du Québec.",
+      ],
+      featuresTitle: "Ce que prévoient les programmes pilotes",
+      features: [
+        "Une offre d’emploi d’un employeur désigné par une communauté participante",
+        "Une recommandation de cette communauté",
+        "Une expérience de travail, des compétences linguistiques, des études et des fonds d’établissement qui répondent aux exigences minimales du programme",
+        "Puis une demande de résidence permanente présentée en ligne à IRCC",
+        "Pour le programme pilote francophone, des compétences en français et une communauté située à l’extérieur du Québec",
+      ],
+    },
     family: {
       id: "family-class",
       title: "Immigration au titre du regroupement familial",
@@ -171,13 +211,13 @@ export const programsSource = defineMessages<{
         "Les citoyens canadiens et les résidents permanents peuvent parrainer des membres de leur famille proche pour qu’ils deviennent résidents permanents.",
       text: [
         "Le répondant doit avoir au moins {fact:sponsorMinimumAge} ans, vivre au Canada (ou, pour un citoyen à l’étranger, prévoir d’y revenir quand la personne parrainée immigre) et signer un engagement à subvenir à ses besoins. Selon le lien de parenté, l’engagement dure de {fact:undertakingSpouseYears} à {fact:undertakingParentYears} ans.",
-        "Les époux, conjoints et enfants à charge peuvent être parrainés en tout temps. Les parents et grands-parents ne peuvent être parrainés que lorsqu’IRCC invite des répondants (sa dernière période de réception remonte à {fact:pgpLastIntakeYear}), mais peuvent faire de longs séjours grâce au super visa.",
+        "Les époux, conjoints et enfants à charge peuvent être parrainés en tout temps. Les parents et grands-parents ne peuvent être parrainés que lorsqu’IRCC invite des répondants, et il n’accepte aucune nouvelle demande en {fact:pgpNoIntakeYear}\u00a0: lors de sa dernière période de réception, en {fact:pgpLastIntakeYear}, IRCC a accepté jusqu’à {fact:pgpLastIntakeApplications} demandes, qu’il continue de traiter. Les parents et grands-parents peuvent toujours faire de longs séjours grâce au super visa.",
       ],
       featuresTitle: "Qui vous pouvez parrainer",
       features: [
         "Votre époux, conjoint de fait ou partenaire conjugal",
         "Vos enfants à charge, y compris les enfants adoptés",
-        "Vos parents et grands-parents, lorsque vous êtes invité à présenter une demande",
+        "Vos parents et grands-parents, lorsqu’IRCC invite des répondants (aucune nouvelle demande en {fact:pgpNoIntakeYear})",
         "Dans certains cas, un frère, une sœur, une nièce, un neveu ou un petit-enfant orphelin",
       ],
     },
@@ -187,7 +227,7 @@ export const programsSource = defineMessages<{
       description:
         "Des voies vers la résidence permanente pour les fondateurs d’entreprise, les travailleurs autonomes et les gens d’affaires d’expérience.",
       text: [
-        "Le Programme de visa pour démarrage d’entreprise fédéral n’accepte plus de nouvelles demandes depuis le {fact:startUpVisaClosedAfter}, et IRCC a annoncé un nouveau programme pilote pour les entrepreneurs immigrants. Les provinces qui gèrent encore des volets pour entrepreneurs exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la désignation.",
+        "IRCC a cessé d’accepter de nouveaux certificats d’engagement pour le Programme fédéral de visa pour démarrage d’entreprise après le {fact:startUpVisaClosedAfter}. Seuls les fondateurs titulaires d’un certificat d’engagement délivré en {fact:startUpVisaLastCertificatesYear} pouvaient encore présenter une demande de résidence permanente, jusqu’au {fact:startUpVisaLastApplicationsOn}\u202f; cette date est passée, et le programme est maintenant fermé à toute autre demande. IRCC a annoncé un nouveau programme pilote pour les entrepreneurs immigrants. Les provinces qui gèrent encore des volets pour entrepreneurs exigent en général un investissement, un rôle actif dans l’entreprise et une entente de rendement avant la désignation.",
         "Le Programme fédéral des travailleurs autonomes n’accepte plus de nouvelles demandes depuis le {fact:selfEmployedPausedSince}. Nous vous aidons à choisir la voie ouverte et réaliste selon votre expérience et vos capitaux.",
       ],
       featuresTitle: "Options que nous évaluons",
@@ -215,10 +255,10 @@ export const programsSource = defineMessages<{
         "Permis de travail ouverts pour époux et permis transitoires",
       ],
     },
-    closingTitle: "Vous ne savez pas quel programme vous convient\u00a0?",
+    closingTitle: "Vous ne savez pas quel programme vous convient\u202f?",
     closingText:
-      "Estimez votre score d’Entrée express en quelques minutes, puis discutez de vos options avec nous.",
-    closingButton: "Calculer votre score SCG",
+      "Estimez votre note d’Entrée express en quelques minutes, puis discutez de vos options avec nous.",
+    closingButton: "Calculer votre note SCG",
   },
 });
 

@@ -41,6 +41,7 @@ export default function ProgramsPage() {
             </ul>
           }
         />
+        <TopicCard topic={t.communityPilots} />
         <TopicCard topic={t.family} />
         <TopicCard topic={t.business} />
         <TopicCard topic={t.workPermits} />

@@ -91,11 +91,12 @@ describe("the spec's cards and anchors", () => {
     expect(titles).toEqual([
       "Express Entry",
       "Provincial Nomination Programs",
+      "Rural and Francophone Community Immigration Pilots",
       "Family Class Immigration",
       "Business Immigration",
       "Work Permits",
     ]);
-    for (const id of ["express-entry", "provincial-nominee", "work-permits"]) {
+    for (const id of ["express-entry", "provincial-nominee", "community-pilots", "work-permits"]) {
       expect(await page.locator(`#${id}`).count()).toBe(1);
     }
     const images = page.locator("#provincial-nominee [data-testid=province-images] img");
@@ -105,6 +106,18 @@ describe("the spec's cards and anchors", () => {
       expect(await images.nth(i).getAttribute("width")).toBe("800");
     }
     expect(await page.locator("#express-entry").innerText()).toContain("60 days");
+    // Issue 31: the community pilots are new pilots, not the former one renamed; applications are online.
+    const pilots = await page.locator("#community-pilots").innerText();
+    expect(pilots).toContain(
+      "succeeded the Rural and Northern Immigration Pilot, which ended on August 31, 2024",
+    );
+    expect(pilots).toContain("Moose Jaw");
+    expect(pilots).not.toMatch(/formerly/i);
+    const provincial = await page.locator("#provincial-nominee").innerText();
+    expect(provincial).toContain("Permanent Residence Portal");
+    expect(provincial).not.toMatch(/on paper or/i);
+    expect(await page.locator("#family-class").innerText()).toContain("no new applications in 2026");
+    expect(await page.locator("#business").innerText()).toContain("that date has passed");
     await page.context().close();
   });
 
@@ -213,7 +226,7 @@ describe("scrolling to a hash", () => {
 describe("without JavaScript", () => {
   it.each([
     ["/services", "[data-testid=service-card]", 4],
-    ["/programs", "[data-testid=topic-card]", 5],
+    ["/programs", "[data-testid=topic-card]", 6],
     ["/fr/study", "[data-testid=topic-card]", 4],
     ["/business", "[data-testid=topic-card]", 3],
     ["/fr/family", "[data-testid=topic-card]", 4],
