@@ -88,8 +88,9 @@ const spec = {
     required: "Ce champ est obligatoire",
     serviceAdded: "Service ajouté",
     serviceRemoved: "Service retiré",
-    selected: "Service sélectionné : Entrée express – Programme des travailleurs qualifiés (fédéral)",
-    unselected: "Service désélectionné : Entrée express – Programme des travailleurs qualifiés (fédéral)",
+    selected: "Service sélectionné\u00a0: Entrée express – Programme des travailleurs qualifiés (fédéral)",
+    unselected:
+      "Service désélectionné\u00a0: Entrée express – Programme des travailleurs qualifiés (fédéral)",
     failure: "Erreur lors de l’envoi du formulaire",
     failureText: "Veuillez réessayer ou nous joindre directement.",
     success: "Formulaire envoyé",
@@ -320,7 +321,7 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       expect(summary).toContain("Provincial Nominee Program: Yes");
       expect(summary).toContain("Express Entry FSW: Yes");
       expect(summary).toContain(
-        "Rural Community Immigration Pilot (formerly the Rural and Northern Immigration Pilot): No",
+        "Rural Community Immigration Pilot or Francophone Community Immigration Pilot (new pilots that succeeded the Rural and Northern Immigration Pilot): No",
       );
       expect(summary).toContain("Mother’s place of birth: Hanoï");
       expect(summary).toContain("Please explain: Une contravention pour excès de vitesse en 2018");

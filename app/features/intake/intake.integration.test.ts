@@ -89,7 +89,7 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
     }
     expect(notice?.textBody).toContain("Provincial Nominee Program: Yes");
     expect(notice?.textBody).toContain(
-      "Rural Community Immigration Pilot (formerly the Rural and Northern Immigration Pilot): No",
+      "Rural Community Immigration Pilot or Francophone Community Immigration Pilot (new pilots that succeeded the Rural and Northern Immigration Pilot): No",
     );
     expect(notice?.textBody).toContain("Preferred province or territory: Saskatchewan");
     expect(notice?.textBody).toContain("Mother’s place of birth: Hanoi");
