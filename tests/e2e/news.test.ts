@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsItem, NewsResponse } from "../../app/features/news/news-item";
 import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { startServer, type RunningServer } from "../support/server-process";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,6 +112,20 @@ async function open(
   // Scrolled by the page itself: Playwright's own scrolling waits for animation frames, which the paused clock holds.
   await page.evaluate(() => document.getElementById("latest-news")?.scrollIntoView({ behavior: "instant" }));
   return { page, errors };
+}
+
+/**
+ * The sample items are general guidance, not news (issue 31): each is labelled so, none shows a date or
+ * the breaking badge, and the banner above the hero only points to the news.
+ */
+async function expectGuidance(page: Page, label: string) {
+  await poll(() => slides(page).count()).toBe(5);
+  const news = page.locator("#latest-news");
+  expect(await page.getByTestId("news-guidance").allInnerTexts()).toEqual(Array(5).fill(label));
+  expect(await news.locator("time").count()).toBe(0);
+  expect(await news.innerText()).not.toMatch(/BREAKING NEWS|DERNIÈRE HEURE/);
+  expect(await news.locator("article.border-red-700").count()).toBe(0);
+  expect(await page.getByTestId("breaking-banner").count()).toBe(0);
 }
 
 /* axe schedules its own work on timers: let the clock run, with the carousel held still by the pointer. */
@@ -317,6 +335,9 @@ describe("news notices", () => {
       ),
     );
     await poll(() => slides(page).count()).toBe(1);
+    // Served as sample items: general guidance, whatever date the answer carries.
+    expect(await page.getByTestId("news-guidance").innerText()).toBe("General guidance");
+    expect(await page.locator("#latest-news time").count()).toBe(0);
     await page.clock.runFor(10_000);
     await settle(page);
     expect(await toasts(page).count()).toBe(0);
@@ -340,7 +361,7 @@ describe("news notices", () => {
     );
     expect(calls).toBeGreaterThanOrEqual(2);
     expect(await toastText(page)).toContain("Please check your internet connection or try again later.");
-    await poll(() => slides(page).count()).toBe(5);
+    await expectGuidance(page, "General guidance");
     const shown = await pageNow(page);
     // Each toast stays readable (8 s) before the next replaces it.
     await runUntil(page, shown + 7000);
@@ -353,8 +374,8 @@ describe("news notices", () => {
     const { page } = await open("/fr", (p) =>
       p.route("**/api/news?*", (route) => route.fulfill({ status: 500, body: "<html>oops</html>" })),
     );
-    await poll(() => slides(page).count()).toBe(5);
-    expect(await page.getByTestId("breaking-banner").innerText()).toContain("Mise à jour importante");
+    await expectGuidance(page, "Renseignements généraux");
+    expect(await page.locator("main").innerText()).toContain("Voir les dernières mises à jour");
     await pollWithin(page, 2000, () => toastText(page)).toContain(
       "Échec du chargement des dernières nouvelles",
     );
@@ -426,6 +447,43 @@ describe("news notices", () => {
       "Impossible de vérifier les nouvelles de dernière heure",
     );
     await page.context().close();
+  });
+});
+
+describe("with the government feed down and no news stored", () => {
+  let work: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), "news-down-"));
+    // A server of its own on an empty database; its feed addresses are left to a closed local port.
+    server = await startServer({ DATA_DIR: work });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("serves the sample items as general guidance: no breaking item, no date shown, a quiet banner", async () => {
+    for (const lang of ["en", "fr"] as const) {
+      const body = (await (await fetch(`${server.url}/api/news?lang=${lang}`)).json()) as NewsResponse;
+      expect(body.source).toBe("sample");
+      expect(body.items).toHaveLength(5);
+      expect(body.items.filter((item) => item.isBreakingNews)).toEqual([]);
+      const breaking = (await (
+        await fetch(`${server.url}/api/news/breaking?lang=${lang}`)
+      ).json()) as NewsResponse;
+      expect(breaking.items).toEqual([]);
+    }
+    for (const [home, label] of [
+      ["/", "General guidance"],
+      ["/fr", "Renseignements généraux"],
+    ] as const) {
+      const { page, errors } = await open(server.url + home);
+      await expectGuidance(page, label);
+      expect(await runAxe(page)).toEqual([]);
+      expect(newsErrors(errors)).toEqual([]);
+      await page.context().close();
+    }
   });
 });
 

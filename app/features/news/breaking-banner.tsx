@@ -7,12 +7,15 @@ import { useNews } from "./use-news";
 /* The strip keeps its height whatever it shows, so the page below never jumps when news arrives. */
 const STRIP = "flex h-11 items-center gap-3 overflow-hidden px-4 text-sm";
 
-/** SPEC §2 home: the most recent breaking item, linked; a quiet pointer to the news otherwise. */
+/**
+ * SPEC §2 home: the most recent breaking item, linked; a quiet pointer to the news otherwise, and always
+ * when the page shows the sample items (general guidance is never breaking news).
+ */
 export function BreakingBanner() {
   const locale = useLocale();
   const t = useMessages(newsMessages);
-  const { status, items } = useNews(locale);
-  const breaking = latestBreaking(items);
+  const { status, items, sample } = useNews(locale);
+  const breaking = latestBreaking(items, sample);
 
   if (status === "loading") return <div aria-hidden="true" className="h-11 bg-slate-100" />;
 

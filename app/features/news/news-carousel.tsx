@@ -52,14 +52,18 @@ function Slide({
   position,
   total,
   current,
+  guidance,
 }: {
   item: NewsItem;
   position: number;
   total: number;
   current: boolean;
+  /** A sample item: labelled general guidance, with no date and never as breaking news. */
+  guidance: boolean;
 }) {
   const t = useMessages(newsMessages);
   const locale = useLocale();
+  const breaking = item.isBreakingNews && !guidance;
   return (
     <div
       role="group"
@@ -73,22 +77,34 @@ function Slide({
       <article
         className={cn(
           "grid h-full overflow-hidden rounded-xl border bg-white shadow-sm md:grid-cols-[2fr_3fr]",
-          item.isBreakingNews ? "border-2 border-red-700" : "border-slate-200",
+          breaking ? "border-2 border-red-700" : "border-slate-200",
         )}
       >
         <NewsImage item={item} />
         <div className="flex min-h-0 flex-col gap-3 p-5 md:p-6">
-          {item.isBreakingNews && (
+          {breaking && (
             <p className="w-fit rounded bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
               {t.breakingBadge}
+            </p>
+          )}
+          {guidance && (
+            <p
+              data-testid="news-guidance"
+              className="w-fit rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800"
+            >
+              {t.generalGuidance}
             </p>
           )}
           <h3 className="line-clamp-2 text-lg font-semibold text-slate-900 md:text-xl">{item.title}</h3>
           <p className="line-clamp-3 text-slate-700">{item.summary}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
-            <time dateTime={item.date} className="text-sm text-slate-600">
-              {shortNewsDate(item.date, locale)}
-            </time>
+            {guidance ? (
+              <span />
+            ) : (
+              <time dateTime={item.date} className="text-sm text-slate-600">
+                {shortNewsDate(item.date, locale)}
+              </time>
+            )}
             <a
               href={item.link}
               target="_blank"
@@ -115,7 +131,7 @@ const controlClass =
 export default function NewsCarousel() {
   const locale = useLocale();
   const t = useMessages(newsMessages);
-  const { status, items } = useNews(locale);
+  const { status, items, sample } = useNews(locale);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -182,6 +198,7 @@ export default function NewsCarousel() {
                 position={i + 1}
                 total={count}
                 current={i === current}
+                guidance={sample}
               />
             ))}
           </div>

@@ -6,6 +6,8 @@ export const newsMessages = defineMessages({
     heading: "Latest Immigration News",
     loading: "Loading latest immigration news...",
     breakingBadge: "BREAKING NEWS",
+    /** Instead of a date, on the sample items shown when no news could be read (issue 31). */
+    generalGuidance: "General guidance",
     readMore: "Read more",
     opensInNewTab: "(opens in a new tab)",
     carousel: "Immigration news",
@@ -36,8 +38,9 @@ export const newsMessages = defineMessages({
   },
   fr: {
     heading: "Dernières nouvelles en immigration",
-    loading: "Chargement des dernières nouvelles en immigration...",
+    loading: "Chargement des dernières nouvelles en immigration…",
     breakingBadge: "DERNIÈRE HEURE",
+    generalGuidance: "Renseignements généraux",
     readMore: "Lire la suite",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
     carousel: "Nouvelles en immigration",
@@ -49,7 +52,7 @@ export const newsMessages = defineMessages({
     bannerLabel: "Nouvelles de dernière heure en immigration",
     bannerQuiet: "Nouvelles de l’immigration canadienne, mises à jour à partir d’IRCC",
     bannerQuietLink: "Voir les dernières mises à jour",
-    primaryUnavailable: "Source principale de nouvelles indisponible. Essai de la source de secours...",
+    primaryUnavailable: "Source principale de nouvelles indisponible. Essai de la source de secours…",
     unableToConnect: "Impossible de joindre les sources de nouvelles. Affichage des données en cache.",
     unableToConnectDescription: "Vérifiez votre connexion Internet ou réessayez plus tard.",
     usingCached: "Nouvelles en cache affichées",

@@ -4,6 +4,7 @@ import { carouselTarget } from "./carousel-state";
 import { newsMessages } from "./news-messages";
 import { TOAST_READ_MS } from "~/config/timings";
 import { failureNotices, latestBreaking, newBreakingItems, newBreakingTitle } from "./news-notices";
+import type { NewsItem } from "./news-item";
 import { sampleNews } from "./sample-news";
 
 const en = pick(newsMessages, "en");
@@ -45,8 +46,22 @@ describe("newBreakingTitle", () => {
   });
 });
 
+const news = (id: number, title: string, date: string, isBreakingNews: boolean): NewsItem => ({
+  id,
+  title,
+  summary: `Summary of ${title}`,
+  date,
+  isBreakingNews,
+  link: `https://www.canada.ca/en/immigration-refugees-citizenship/news/${id}.html`,
+  imageUrl: "/images/news/generic.svg",
+});
+
 describe("breaking items", () => {
-  const items = sampleNews("en", new Date("2025-03-20T12:00:00Z"));
+  const items = [
+    news(1, "Breaking: new study rules", "2025-03-18T12:00:00Z", true),
+    news(2, "Urgent: wildfire measures", "2025-03-19T12:00:00Z", true),
+    news(3, "Canada welcomes new citizens", "2025-03-20T12:00:00Z", false),
+  ];
 
   it("finds the titles not yet known", () => {
     const known = new Set([items[0]!.title]);
@@ -55,22 +70,45 @@ describe("breaking items", () => {
   });
 
   it("picks the most recent breaking item for the banner", () => {
-    expect(latestBreaking(items)!.title).toBe(
-      "Important update: check IRCC processing times before you apply",
-    );
+    expect(latestBreaking(items)!.title).toBe("Urgent: wildfire measures");
     expect(latestBreaking(items.filter((i) => !i.isBreakingNews))).toBeUndefined();
+  });
+
+  it("shows only real, dated news in the banner: never a sample item, never an undated one", () => {
+    // Sample items served as such are general guidance, even if an older copy still marks them breaking.
+    expect(latestBreaking(items, true)).toBeUndefined();
+    expect(latestBreaking(sampleNews("en"), false)).toBeUndefined();
+    expect(latestBreaking([news(4, "Breaking: no date", "", true)])).toBeUndefined();
+    expect(latestBreaking([news(4, "Breaking: no date", "", true), items[0]!])!.title).toBe(
+      "Breaking: new study rules",
+    );
   });
 });
 
 describe("sampleNews", () => {
-  it("has five items in each language, two breaking, first", () => {
+  it("has five items in each language, none breaking, in order, linking to IRCC's pages", () => {
     for (const locale of ["en", "fr"] as const) {
       const items = sampleNews(locale);
       expect(items).toHaveLength(5);
-      expect(items.map((i) => i.isBreakingNews)).toEqual([true, true, false, false, false]);
-      expect(new Set(items.map((i) => i.id))).toEqual(new Set([1, 2, 3, 4, 5]));
+      expect(items.map((i) => i.isBreakingNews)).toEqual([false, false, false, false, false]);
+      expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4, 5]);
       expect(items.every((i) => i.link.startsWith(`https://www.canada.ca/${locale}/`))).toBe(true);
     }
+  });
+
+  it("invents no publication dates: every item carries the time it is served, which the page does not show", () => {
+    const now = new Date("2026-11-26T15:00:00Z");
+    expect(new Set(sampleNews("fr", now).map((i) => i.date))).toEqual(new Set([now.toISOString()]));
+  });
+
+  it("says permanent residence applications are made online, not on paper", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const text = sampleNews(locale)
+        .map((i) => `${i.title} ${i.summary}`)
+        .join(" ");
+      expect(text).not.toMatch(/on paper|sur papier/i);
+    }
+    expect(sampleNews("en").at(-1)!.summary).toContain("Permanent Residence Portal");
   });
 });
 

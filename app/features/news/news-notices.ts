@@ -47,10 +47,14 @@ export function newBreakingTitle(n: number, locale: Locale, t: NewsStrings): str
   return format(rule === "one" ? t.newBreaking.one : t.newBreaking.other, { n });
 }
 
-/** The most recent breaking item, for the banner. */
-export function latestBreaking(items: NewsItem[]): NewsItem | undefined {
+/**
+ * The most recent breaking item, for the banner: only real, dated news. The sample items (`sample`: the
+ * general guidance shown when no news could be read) are never breaking news, whatever they carry.
+ */
+export function latestBreaking(items: NewsItem[], sample = false): NewsItem | undefined {
+  if (sample) return undefined;
   return items
-    .filter((item) => item.isBreakingNews)
+    .filter((item) => item.isBreakingNews && !Number.isNaN(Date.parse(item.date)))
     .reduce<NewsItem | undefined>(
       (latest, item) => (!latest || item.date > latest.date ? item : latest),
       undefined,

@@ -107,8 +107,10 @@ describe.each(databaseKinds)("news chain on %s", (kind) => {
       expect(performance.now() - started).toBeLessThan(5000);
       expect(result.source).toBe("sample");
       expect(result.items).toHaveLength(5);
-      expect(result.items.filter((i) => i.isBreakingNews)).toHaveLength(2);
-      expect(result.items[0]!.title).toMatch(/^Mise à jour importante/);
+      // General guidance, not news: none breaking, none claiming a publication date (issue 31).
+      expect(result.items.filter((i) => i.isBreakingNews)).toHaveLength(0);
+      expect(new Set(result.items.map((i) => i.date))).toEqual(new Set([now.toISOString()]));
+      expect(result.items[0]!.title).toMatch(/^Vérifiez les délais de traitement/);
       expect(await readStoredNews(handle.db, "fr")).toEqual(result);
     },
   );

@@ -15,9 +15,11 @@ import { failureNotices, newBreakingItems, newBreakingTitle, type Notice } from 
 export interface NewsState {
   status: "loading" | "loaded";
   items: NewsItem[];
+  /** The items are the sample items (general guidance, no dates), not news: the feed could not be read. */
+  sample: boolean;
 }
 
-const LOADING: NewsState = { status: "loading", items: [] };
+const LOADING: NewsState = { status: "loading", items: [], sample: false };
 
 type Fetched = { kind: "ok"; body: NewsResponse } | { kind: "unreachable" } | { kind: "unexpected" };
 
@@ -98,8 +100,8 @@ class NewsFeed {
     this.listeners.forEach((listener) => listener());
   }
 
-  private show(items: NewsItem[]) {
-    this.state = { status: "loaded", items };
+  private show(items: NewsItem[], sample: boolean) {
+    this.state = { status: "loaded", items, sample };
     // Added to, never replaced: the reload after a breaking check may still serve the older list (the
     // API's answers are cached for a minute), and a title already announced must not be announced again.
     for (const item of items) if (item.isBreakingNews) this.knownBreaking.add(item.title);
@@ -122,7 +124,7 @@ class NewsFeed {
       fetched = await fetchNews("/api/news", this.locale);
     }
     if (fetched.kind === "ok") {
-      this.show(fetched.body.items);
+      this.show(fetched.body.items, fetched.body.source === "sample");
       if (reason === "refresh" && fetched.body.source === "live") {
         this.announce([{ title: this.t.updated, variant: "info", delayMs: 0 }]);
       }
@@ -131,9 +133,9 @@ class NewsFeed {
     if (this.state.items.length === 0) {
       // The sample items are only needed when our own server fails: fetched on demand.
       const { sampleNews } = await import("./sample-news");
-      this.show(sampleNews(this.locale));
+      this.show(sampleNews(this.locale), true);
     } else {
-      this.show(this.state.items);
+      this.show(this.state.items, this.state.sample);
     }
     if (reason !== "quiet") this.announce(failureNotices(fetched.kind, this.t));
   }
