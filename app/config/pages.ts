@@ -308,7 +308,7 @@ export const adminPages = {
     { en: "Leads", fr: "Demandes" },
     {
       en: "Contact messages and intake forms: search, filter, set their status and export them.",
-      fr: "Messages de contact et formulaires d’admission : recherche, filtres, état et exportation.",
+      fr: "Messages de contact et formulaires d’admission : recherche, filtres, état et exportation.",
     },
     { prerender: false, indexable: false },
   ),
@@ -326,7 +326,7 @@ export const adminPages = {
     { en: "Bookings", fr: "Rendez-vous" },
     {
       en: "Appointments by day or week: who is coming, their status, your notes and their leads.",
-      fr: "Les rendez-vous par jour ou par semaine : qui vient, leur état, vos notes et leurs demandes.",
+      fr: "Les rendez-vous par jour ou par semaine : qui vient, leur état, vos notes et leurs demandes.",
     },
     { prerender: false, indexable: false },
   ),
@@ -387,7 +387,7 @@ export const bookingPages = {
     { en: "Cancel Your Appointment", fr: "Annuler votre rendez-vous" },
     {
       en: "Cancel your appointment; the time is released for someone else.",
-      fr: "Annulez votre rendez-vous\u00a0; la plage est libérée pour quelqu’un d’autre.",
+      fr: "Annulez votre rendez-vous ; la plage est libérée pour quelqu’un d’autre.",
     },
     { prerender: false, indexable: false },
   ),

@@ -171,7 +171,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         {
           type: "list",
           items: [
-            "Choisissez le code de la Classification nationale des professions (CNP) qui correspond aux fonctions réellement exercées\u00a0; vos lettres de référence doivent l’appuyer.",
+            "Choisissez le code de la Classification nationale des professions (CNP) qui correspond aux fonctions réellement exercées ; vos lettres de référence doivent l’appuyer.",
             "Si vous parlez français, passez le TEF Canada ou le TCF Canada. Le NCLC 7 dans les quatre habiletés ouvre la catégorie des compétences linguistiques en français et ajoute à lui seul de 25 à 50 points SCG.",
             "Mettez votre profil à jour dès que vous atteignez six mois d’expérience dans une profession visée, ou lorsqu’un nouveau résultat de test ou diplôme augmente votre note.",
             "Gardez vos documents à jour\u00a0: votre profil expire après 12\u00a0mois et les résultats linguistiques après deux ans.",
@@ -273,7 +273,7 @@ const blogArticleBodiesSource: Record<string, Localized<BlogArticleBody>> = {
         { type: "heading", text: "La grille de points et les déclarations d’intérêt" },
         {
           type: "paragraph",
-          text: "Les travailleurs qualifiés doivent obtenir au moins 60 points sur 110 à la grille d’évaluation du PCIS, qui note les études et la formation, l’expérience de travail qualifié, les compétences linguistiques, l’âge et les liens avec le marché du travail de la Saskatchewan. Pour les volets Professions en demande et Entrée express Saskatchewan, vous soumettez d’abord une déclaration d’intérêt\u00a0; la province invite les profils les mieux classés lors de tirages périodiques, parfois limités à certaines professions.",
+          text: "Les travailleurs qualifiés doivent obtenir au moins 60 points sur 110 à la grille d’évaluation du PCIS, qui note les études et la formation, l’expérience de travail qualifié, les compétences linguistiques, l’âge et les liens avec le marché du travail de la Saskatchewan. Pour les volets Professions en demande et Entrée express Saskatchewan, vous soumettez d’abord une déclaration d’intérêt ; la province invite les profils les mieux classés lors de tirages périodiques, parfois limités à certaines professions.",
         },
         { type: "heading", text: "Désignation améliorée ou de base" },
         {

@@ -192,7 +192,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
           content:
             "Entrée express classe les candidats selon le Système de classement global (SCG), sur {fact:crsMaximumPoints} points. Obtenez d’abord vos résultats de test linguistique (et, pour des études faites hors du Canada, votre évaluation des diplômes)\u00a0: ils sont nécessaires pour remplir votre profil.",
           steps: [
-            "Vérifiez le programme auquel vous êtes admissible\u00a0: travailleurs qualifiés (fédéral), avec {fact:fswMinimumPoints} points sur sa grille de sélection\u00a0; catégorie de l’expérience canadienne, avec {fact:cecExperienceMonths} mois de travail qualifié au Canada au cours des {fact:cecExperienceWindowYears} dernières années\u00a0; ou travailleurs de métiers spécialisés (fédéral).",
+            "Vérifiez le programme auquel vous êtes admissible : travailleurs qualifiés (fédéral), avec {fact:fswMinimumPoints} points sur sa grille de sélection ; catégorie de l’expérience canadienne, avec {fact:cecExperienceMonths} mois de travail qualifié au Canada au cours des {fact:cecExperienceWindowYears} dernières années ; ou travailleurs de métiers spécialisés (fédéral).",
             "Passez un test linguistique approuvé\u00a0: IELTS General Training, CELPIP-General, PTE Core, TEF Canada ou TCF Canada. Les résultats sont valides {fact:languageTestValidYears} ans.",
             "Faites évaluer vos diplômes étrangers par un organisme désigné (évaluation des diplômes d’études, valide {fact:ecaValidYears} ans), sauf si vous avez étudié au Canada.",
             "Estimez votre note SCG et repérez les facteurs que vous pouvez encore améliorer.",
@@ -209,7 +209,7 @@ export const guidesSource: Localized<ApplicationGuide[]> = {
           content:
             "IRCC invite les candidats les mieux classés lors de rondes régulières. Après une invitation à présenter une demande (IPD), vous devez soumettre votre demande complète dans les {fact:invitationDays} jours.",
           steps: [
-            "Créez votre profil en ligne\u00a0; il reste dans le bassin pendant {fact:expressEntryProfileMonths} mois.",
+            "Créez votre profil en ligne ; il reste dans le bassin pendant {fact:expressEntryProfileMonths} mois.",
             "Suivez les rondes d’invitations\u00a0: rondes générales, rondes par programme et rondes par catégorie. Pour {fact:expressEntryCategoriesYear}, IRCC a maintenu les compétences linguistiques en français, les soins de santé et services sociaux, les métiers, l’éducation et les STIM, et a ajouté les médecins, les chercheurs et les cadres supérieurs ayant une expérience de travail au Canada, les professions du transport et les recrues militaires qualifiées. Une catégorie professionnelle exige {fact:categoryExperienceMonths} mois d’expérience dans ses professions au cours des {fact:categoryExperienceWindowYears} dernières années.",
             "Une fois invité, soumettez votre demande dans les {fact:invitationDays} jours avec vos certificats de police, les résultats de l’examen médical et votre preuve de fonds.",
             "Fournissez vos données biométriques quand IRCC le demande (dans les {fact:biometricsDays} jours suivant la lettre).",

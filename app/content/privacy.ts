@@ -97,13 +97,13 @@ export const privacyContent = defineMessages<{
         id: "what-we-collect",
         title: "Ce que nous recueillons",
         paragraphs: [
-          "Nous recueillons des renseignements personnels seulement lorsque vous nous les fournissez par ce site ou directement :",
+          "Nous recueillons des renseignements personnels seulement lorsque vous nous les fournissez par ce site ou directement :",
         ],
         items: [
-          "Messages : votre nom complet, votre adresse courriel, l’objet et le message.",
-          "Formulaires d’admission : votre identité, vos coordonnées, votre famille, vos études, votre parcours professionnel, vos antécédents en immigration, vos finances, votre santé et vos réponses sur vos antécédents. Certains de ces renseignements sont de nature délicate, et nous demandons votre consentement exprès avant que vous les transmettiez.",
-          "Comptes : votre adresse courriel et un mot de passe, que nous conservons seulement sous forme de hachage irréversible que personne ne peut lire.",
-          "Renseignements techniques : la langue choisie (conservée dans un témoin), un témoin de connexion pendant que vous êtes connecté, et le nombre de requêtes provenant de votre adresse réseau, conservé brièvement pour prévenir les abus.",
+          "Messages : votre nom complet, votre adresse courriel, l’objet et le message.",
+          "Formulaires d’admission : votre identité, vos coordonnées, votre famille, vos études, votre parcours professionnel, vos antécédents en immigration, vos finances, votre santé et vos réponses sur vos antécédents. Certains de ces renseignements sont de nature délicate, et nous demandons votre consentement exprès avant que vous les transmettiez.",
+          "Comptes : votre adresse courriel et un mot de passe, que nous conservons seulement sous forme de hachage irréversible que personne ne peut lire.",
+          "Renseignements techniques : la langue choisie (conservée dans un témoin), un témoin de connexion pendant que vous êtes connecté, et le nombre de requêtes provenant de votre adresse réseau, conservé brièvement pour prévenir les abus.",
         ],
       },
       {
@@ -111,18 +111,18 @@ export const privacyContent = defineMessages<{
         title: "Pourquoi nous les recueillons",
         paragraphs: [
           "Nous utilisons vos renseignements pour répondre à vos questions, évaluer votre admissibilité aux programmes d’immigration, préparer et présenter les demandes que vous nous confiez, respecter nos obligations envers le Collège des consultants en immigration et en citoyenneté et assurer la sécurité du site.",
-          "Nous ne vendons pas vos renseignements, ne les utilisons pas à des fins publicitaires et ne les communiquons à personne, sauf : aux organismes gouvernementaux auprès desquels vous nous demandez de présenter une demande (comme IRCC ou une province), aux fournisseurs qui hébergent le site ou acheminent nos courriels sous des obligations de confidentialité, et aux autorités lorsque la loi l’exige.",
+          "Nous ne vendons pas vos renseignements, ne les utilisons pas à des fins publicitaires et ne les communiquons à personne, sauf : aux organismes gouvernementaux auprès desquels vous nous demandez de présenter une demande (comme IRCC ou une province), aux fournisseurs qui hébergent le site ou acheminent nos courriels sous des obligations de confidentialité, et aux autorités lorsque la loi l’exige.",
         ],
       },
       {
         id: "retention",
         title: "Durée de conservation",
-        paragraphs: ["Nous conservons les renseignements personnels seulement le temps nécessaire :"],
+        paragraphs: ["Nous conservons les renseignements personnels seulement le temps nécessaire :"],
         items: [
-          "Messages et formulaires d’admission qui ne mènent pas à un dossier client (fermés ou non sollicités) : supprimés automatiquement un an après leur réception.",
-          "Dossiers clients, y compris votre formulaire d’admission : sept ans après la fermeture du dossier, comme l’organisme de réglementation l’exige des consultants agréés.",
-          "Brouillons de formulaire : jusqu’à l’envoi du formulaire ou la suppression de votre compte, et au plus un an après votre dernière modification.",
-          "Comptes : jusqu’à ce que vous demandiez leur suppression.",
+          "Messages et formulaires d’admission qui ne mènent pas à un dossier client (fermés ou non sollicités) : supprimés automatiquement un an après leur réception.",
+          "Dossiers clients, y compris votre formulaire d’admission : sept ans après la fermeture du dossier, comme l’organisme de réglementation l’exige des consultants agréés.",
+          "Brouillons de formulaire : jusqu’à l’envoi du formulaire ou la suppression de votre compte, et au plus un an après votre dernière modification.",
+          "Comptes : jusqu’à ce que vous demandiez leur suppression.",
         ],
       },
       {
@@ -130,21 +130,21 @@ export const privacyContent = defineMessages<{
         title: "Accès, correction et suppression",
         paragraphs: [
           "Vous pouvez demander à consulter les renseignements personnels que nous détenons à votre sujet, à les corriger ou à les supprimer lorsque la loi ne nous oblige plus à les conserver. Écrivez à notre responsable de la protection des renseignements personnels (ci-dessous). Nous répondons dans un délai de 30 jours, sans frais, et pouvons d’abord vous demander de confirmer votre identité.",
-          "Vous pouvez retirer votre consentement en tout temps, sous réserve de restrictions légales ou contractuelles; nous vous expliquerons les conséquences du retrait pour votre dossier.",
+          "Vous pouvez retirer votre consentement en tout temps, sous réserve de restrictions légales ou contractuelles ; nous vous expliquerons les conséquences du retrait pour votre dossier.",
         ],
       },
       {
         id: "safeguards",
         title: "Comment nous les protégeons",
         paragraphs: [
-          "Tout ce que vous envoyez circule par des connexions chiffrées (HTTPS). Les mots de passe sont conservés seulement sous forme de hachages salés, et ce que vous nous écrivez (messages de contact, réponses et brouillons des formulaires d’admission, courriels que nous vous envoyons à leur sujet) est chiffré dans notre base de données (AES-256) ; seule votre adresse courriel reste lisible, pour retrouver vos messages et votre compte. L’accès aux messages et aux formulaires d’admission est réservé au compte de la consultante, et les formulaires sont vérifiés sur notre serveur avant tout enregistrement. Si une atteinte présentait un risque réel de préjudice grave, nous vous en aviserions, ainsi que le Commissariat à la protection de la vie privée du Canada.",
+          "Tout ce que vous envoyez circule par des connexions chiffrées (HTTPS). Les mots de passe sont conservés seulement sous forme de hachages salés, et ce que vous nous écrivez (messages de contact, réponses et brouillons des formulaires d’admission, courriels que nous vous envoyons à leur sujet) est chiffré dans notre base de données (AES-256) ; seule votre adresse courriel reste lisible, pour retrouver vos messages et votre compte. L’accès aux messages et aux formulaires d’admission est réservé au compte de la consultante, et les formulaires sont vérifiés sur notre serveur avant tout enregistrement. Si une atteinte présentait un risque réel de préjudice grave, nous vous en aviserions, ainsi que le Commissariat à la protection de la vie privée du Canada.",
         ],
       },
       {
         id: "chat",
         title: "L’assistant virtuel",
         paragraphs: [
-          "Les questions posées à l’assistant virtuel servent seulement à vous répondre et ne sont pas versées à votre dossier. Nous ne les conservons pas et ne les journalisons pas; lorsque l’assistant utilise un modèle de langage d’intelligence artificielle, la question et les passages de ce site dont il s’inspire sont transmis au fournisseur de ce modèle pour rédiger la réponse. N’y inscrivez pas de renseignements personnels de nature délicate; utilisez plutôt le formulaire d’admission.",
+          "Les questions posées à l’assistant virtuel servent seulement à vous répondre et ne sont pas versées à votre dossier. Nous ne les conservons pas et ne les journalisons pas ; lorsque l’assistant utilise un modèle de langage d’intelligence artificielle, la question et les passages de ce site dont il s’inspire sont transmis au fournisseur de ce modèle pour rédiger la réponse. N’y inscrivez pas de renseignements personnels de nature délicate ; utilisez plutôt le formulaire d’admission.",
         ],
       },
       {

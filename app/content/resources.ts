@@ -240,7 +240,7 @@ export const documentRequirementsSource: Localized<BulletSection[]> = {
       points: [
         "Passeport ou titre de voyage valide",
         "Lettre d’acceptation d’un établissement d’enseignement désigné",
-        "Lettre d’attestation provinciale ou territoriale (la plupart des demandeurs depuis le {fact:studyPermitCapSince}; les étudiants à la maîtrise et au doctorat d’un établissement public en sont exemptés depuis le {fact:palGraduateExemptSince})",
+        "Lettre d’attestation provinciale ou territoriale (la plupart des demandeurs depuis le {fact:studyPermitCapSince} ; les étudiants à la maîtrise et au doctorat d’un établissement public en sont exemptés depuis le {fact:palGraduateExemptSince})",
         "Preuve de soutien financier\u00a0: droits de scolarité plus au moins {fact:studyLivingCostsSingle} par année pour les frais de subsistance (une personne hors Québec, demandes depuis le {fact:studyLivingCostsSince})",
         "Lettre d’intention",
         "Relevés de notes, diplômes et résultats de test linguistique si votre établissement les a exigés",
@@ -341,8 +341,8 @@ export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
       id: "format",
       title: "Format et qualité des fichiers",
       points: [
-        `Formats acceptés\u00a0: ${formats}.`,
-        `Au plus ${documentRuleLabels.fr.maxFileSize} par fichier\u00a0; divisez les documents volumineux ou réduisez la profondeur des couleurs plutôt que la résolution.`,
+        `Formats acceptés : ${formats}.`,
+        `Au plus ${documentRuleLabels.fr.maxFileSize} par fichier ; divisez les documents volumineux ou réduisez la profondeur des couleurs plutôt que la résolution.`,
         `Numérisez à ${documentRuleLabels.fr.minScan} minimum, en couleur, avec les quatre coins de la page visibles.`,
         `Photos\u00a0: ${documentRuleLabels.fr.photoSize}, assez récentes pour respecter les spécifications de photo de votre demande (elles varient selon le formulaire), sur un fond uni blanc ou clair.`,
         "Numérisez le recto et le verso des cartes et chaque page du passeport portant des timbres, des visas ou des annotations.",
@@ -369,7 +369,7 @@ export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
       id: "authentication",
       title: "Authentification et copies certifiées",
       points: [
-        "La plupart des demandes acceptent des numérisations nettes des originaux\u00a0; conservez les originaux, IRCC peut les demander.",
+        "La plupart des demandes acceptent des numérisations nettes des originaux ; conservez les originaux, IRCC peut les demander.",
         "Lorsqu’une copie certifiée conforme est exigée, faites-la certifier par une personne autorisée dans le pays où la copie est faite.",
         "Les documents d’un pays qui applique la Convention Apostille peuvent porter une apostille au lieu d’une légalisation consulaire (le Canada l’applique depuis le {fact:apostilleInCanadaSince}).",
       ],
@@ -491,7 +491,7 @@ export const bankingGuidesSource: Localized<BulletSection[]> = {
       id: "before-arrival",
       title: "Avant votre arrivée\u00a0: la preuve de fonds",
       points: [
-        "Entrée express et de nombreux programmes provinciaux exigent une preuve de fonds d’établissement selon la taille de votre famille\u00a0; IRCC met les montants à jour chaque année.",
+        "Entrée express et de nombreux programmes provinciaux exigent une preuve de fonds d’établissement selon la taille de votre famille ; IRCC met les montants à jour chaque année.",
         "Demandez à votre banque des lettres officielles sur papier à en-tête indiquant les numéros de compte, les dates d’ouverture, le solde actuel et le solde moyen des {fact:proofOfFundsAverageMonths} derniers mois.",
         "Les fonds doivent vous appartenir, ne pas être empruntés et rester disponibles jusqu’à votre arrivée.",
         "Étudiants\u00a0: un certificat de placement garanti (CPG) d’une banque canadienne participante est un moyen courant de prouver vos frais de subsistance.",

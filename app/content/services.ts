@@ -102,7 +102,7 @@ export const servicesSource = defineMessages<{
         id: "review",
         title: "Révision de documents",
         description:
-          "Vous préparez vous-même votre demande\u00a0? Nous vérifions vos formulaires et vos pièces justificatives avant le dépôt, quand les erreurs peuvent encore être corrigées sans frais.",
+          "Vous préparez vous-même votre demande ? Nous vérifions vos formulaires et vos pièces justificatives avant le dépôt, quand les erreurs peuvent encore être corrigées sans frais.",
         benefitsTitle: "Ce que nous vérifions",
         benefits: [
           "Des formulaires cohérents avec votre parcours",

@@ -124,7 +124,7 @@ export const studySource = defineMessages<{
       description:
         "L’éducation relève des provinces\u00a0: chacune organise ses propres universités, collèges et écoles polytechniques.",
       text: [
-        "Les universités décernent des baccalauréats, des maîtrises et des doctorats\u00a0; les collèges et écoles polytechniques offrent des diplômes, des certificats, des grades appliqués et des programmes pratiques liés aux employeurs. Au Québec, les cégeps se situent entre l’école secondaire et l’université.",
+        "Les universités décernent des baccalauréats, des maîtrises et des doctorats ; les collèges et écoles polytechniques offrent des diplômes, des certificats, des grades appliqués et des programmes pratiques liés aux employeurs. Au Québec, les cégeps se situent entre l’école secondaire et l’université.",
         "L’année scolaire va habituellement de septembre à avril, et certains programmes commencent en janvier ou en mai. Seuls les établissements d’enseignement désignés peuvent accepter des étudiants étrangers, et seuls certains de leurs programmes donnent droit au permis de travail postdiplôme\u00a0: vérifiez les deux avant d’accepter une offre.",
       ],
       featuresTitle: "Choisir un établissement",
@@ -158,7 +158,7 @@ export const studySource = defineMessages<{
       description:
         "Le permis de travail postdiplôme (PTPD) permet aux diplômés de programmes admissibles de travailler pour n’importe quel employeur au Canada pendant un maximum de {fact:pgwpMaximumYears} ans.",
       text: [
-        "Le permis correspond en général à la durée du programme, de {fact:pgwpMinimumProgramMonths} mois à {fact:pgwpMaximumYears} ans\u00a0; les diplômés d’un programme de {fact:pgwpLongProgramYears} ans ou plus et ceux d’une maîtrise peuvent obtenir {fact:pgwpMaximumYears} ans. Depuis le {fact:pgwpLanguageSince}, les demandeurs doivent aussi atteindre un niveau linguistique (NCLC {fact:pgwpUniversityClb} pour les diplômés universitaires, NCLC {fact:pgwpCollegeClb} pour les diplômés collégiaux), et les diplômés d’un programme autre qu’un baccalauréat, une maîtrise ou un doctorat doivent avoir étudié dans un domaine lié à une profession en pénurie à long terme.",
+        "Le permis correspond en général à la durée du programme, de {fact:pgwpMinimumProgramMonths} mois à {fact:pgwpMaximumYears} ans ; les diplômés d’un programme de {fact:pgwpLongProgramYears} ans ou plus et ceux d’une maîtrise peuvent obtenir {fact:pgwpMaximumYears} ans. Depuis le {fact:pgwpLanguageSince}, les demandeurs doivent aussi atteindre un niveau linguistique (NCLC {fact:pgwpUniversityClb} pour les diplômés universitaires, NCLC {fact:pgwpCollegeClb} pour les diplômés collégiaux), et les diplômés d’un programme autre qu’un baccalauréat, une maîtrise ou un doctorat doivent avoir étudié dans un domaine lié à une profession en pénurie à long terme.",
         "L’expérience de travail qualifié acquise avec un PTPD compte pour la catégorie de l’expérience canadienne d’Entrée express et pour les volets provinciaux, comme la catégorie des étudiants du Programme des candidats immigrants de la Saskatchewan.",
       ],
       featuresTitle: "Les voies après le diplôme",
@@ -169,7 +169,7 @@ export const studySource = defineMessages<{
         "Des points SCG supplémentaires pour un diplôme canadien",
       ],
     },
-    closingTitle: "Vous prévoyez étudier au Canada\u00a0?",
+    closingTitle: "Vous prévoyez étudier au Canada ?",
     closingText:
       "Parlez-nous de vos objectifs\u00a0: nous vérifierons votre admissibilité et le meilleur parcours d’études.",
     closingButton: "Nous joindre",

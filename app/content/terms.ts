@@ -103,11 +103,11 @@ export const termsContent = defineMessages<{
       {
         id: "acceptable-use",
         title: "Utilisation acceptable",
-        paragraphs: ["En utilisant le site, vous vous engagez à ne pas :"],
+        paragraphs: ["En utilisant le site, vous vous engagez à ne pas :"],
         items: [
-          "tenter d’accéder à des comptes, des données ou des systèmes qui ne sont pas les vôtres;",
-          "surcharger le site ou nuire à sa sécurité;",
-          "copier le contenu du site à des fins commerciales sans notre autorisation écrite;",
+          "tenter d’accéder à des comptes, des données ou des systèmes qui ne sont pas les vôtres ;",
+          "surcharger le site ou nuire à sa sécurité ;",
+          "copier le contenu du site à des fins commerciales sans notre autorisation écrite ;",
           "utiliser l’assistant virtuel ou les formulaires pour envoyer un contenu illégal, injurieux ou trompeur.",
         ],
       },
@@ -115,7 +115,7 @@ export const termsContent = defineMessages<{
         id: "content",
         title: "Notre contenu et les liens",
         paragraphs: [
-          "Les textes, illustrations et modèles de ce site appartiennent à {business}. Vous pouvez télécharger et utiliser les modèles pour votre propre demande. Les liens vers des sites gouvernementaux et d’autres sites externes sont fournis pour votre commodité; nous ne sommes pas responsables de leur contenu.",
+          "Les textes, illustrations et modèles de ce site appartiennent à {business}. Vous pouvez télécharger et utiliser les modèles pour votre propre demande. Les liens vers des sites gouvernementaux et d’autres sites externes sont fournis pour votre commodité ; nous ne sommes pas responsables de leur contenu.",
         ],
       },
       {
@@ -129,7 +129,7 @@ export const termsContent = defineMessages<{
         id: "law",
         title: "Droit applicable et modifications",
         paragraphs: [
-          "Ces conditions sont régies par les lois de la Saskatchewan et les lois fédérales du Canada qui s’y appliquent. Nous pouvons mettre ces conditions à jour; la date d’entrée en vigueur ci-dessus indique la version la plus récente. Vous pouvez poser vos questions sur ces conditions à {email}.",
+          "Ces conditions sont régies par les lois de la Saskatchewan et les lois fédérales du Canada qui s’y appliquent. Nous pouvons mettre ces conditions à jour ; la date d’entrée en vigueur ci-dessus indique la version la plus récente. Vous pouvez poser vos questions sur ces conditions à {email}.",
         ],
       },
     ],

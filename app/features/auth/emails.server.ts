@@ -43,13 +43,13 @@ const messages = defineMessages({
     existingIntro:
       "Quelqu’un, probablement vous, a tenté de créer un compte avec cette adresse courriel. Vous en avez déjà un.",
     existingHint:
-      "Connectez-vous, ou utilisez « Mot de passe oublié? » sur la page de connexion si vous ne vous souvenez plus de votre mot de passe.",
+      "Connectez-vous, ou utilisez « Mot de passe oublié ? » sur la page de connexion si vous ne vous souvenez plus de votre mot de passe.",
     existingAction: "Se connecter",
     deletedSubject: "Votre compte a été supprimé",
     deletedIntro:
       "Comme vous l’avez demandé, votre compte et les renseignements qui y étaient associés ont été supprimés.",
     deletedHint:
-      "Si vous n’êtes pas à l’origine de cette demande, quelqu’un connaissait votre mot de passe : écrivez-nous sans tarder en répondant à ce courriel.",
+      "Si vous n’êtes pas à l’origine de cette demande, quelqu’un connaissait votre mot de passe : écrivez-nous sans tarder en répondant à ce courriel.",
     deletedAction: "Visiter le site",
     greeting: "Bonjour,",
   },

@@ -75,7 +75,7 @@ const text = defineMessages({
     prepare:
       "Pour en tirer le meilleur parti, ayez à portée de main votre passeport, vos résultats de test linguistique et toute lettre d’IRCC.",
     manage:
-      "Besoin d’une autre plage\u00a0? Déplacez ou annulez avec les liens ci-dessous. Ils fonctionnent sans compte.",
+      "Besoin d’une autre plage ? Déplacez ou annulez avec les liens ci-dessous. Ils fonctionnent sans compte.",
     reschedule: "Déplacer le rendez-vous",
     cancel: "Annuler le rendez-vous",
     bookAgain: "Réserver une autre plage",

@@ -129,7 +129,7 @@ export const bookingMessages = defineMessages({
     phone: "Numéro de téléphone",
     phoneHelpRemote: "Nous vous appellerons à ce numéro.",
     phoneHelpOffice: "Au cas où nous devrions vous joindre avant le rendez-vous.",
-    note: "Quelque chose à nous signaler\u00a0? (facultatif)",
+    note: "Quelque chose à nous signaler ? (facultatif)",
     noteHelp:
       "Par exemple le programme qui vous intéresse ou une échéance. Veuillez ne pas envoyer de documents ici.",
     consent:
@@ -153,9 +153,9 @@ export const bookingMessages = defineMessages({
     controlCharacters: "Retirez les sauts de ligne ou les caractères invisibles de ce champ",
     takenTitle: "Cette plage vient d’être réservée",
     takenText:
-      "Quelqu’un l’a réservée il y a un instant. Voici les plages libres les plus proches\u00a0; vos renseignements sont conservés.",
+      "Quelqu’un l’a réservée il y a un instant. Voici les plages libres les plus proches ; vos renseignements sont conservés.",
     unavailableTitle: "Cette plage ne peut plus être réservée",
-    unavailableText: "Voici les plages libres les plus proches\u00a0; vos renseignements sont conservés.",
+    unavailableText: "Voici les plages libres les plus proches ; vos renseignements sont conservés.",
     noNearest: "Il n’y a aucune plage libre à proximité. Veuillez choisir une autre journée.",
     tooManyTitle: "Trop de tentatives",
     tooManyText: "Veuillez patienter quelques minutes et réessayer, ou appelez-nous au {phone}.",
@@ -178,7 +178,7 @@ export const bookingMessages = defineMessages({
     prepareLead:
       "Ayez à portée de main les documents de la demande qui vous intéresse. Vous n’avez pas besoin de tous pour un premier rendez-vous.",
     allDocuments: "Toutes les listes de documents",
-    manageTitle: "Besoin de changer\u00a0?",
+    manageTitle: "Besoin de changer ?",
     reschedule: "Choisir une autre plage",
     cancel: "Annuler ce rendez-vous",
     passed: "Ce rendez-vous a déjà eu lieu.",
@@ -198,6 +198,6 @@ export const bookingMessages = defineMessages({
     outdatedTitle: "Ce lien n’est plus à jour",
     outdatedText:
       "Le rendez-vous a été modifié depuis l’envoi de ce lien. Veuillez utiliser les liens du plus récent courriel que nous vous avons envoyé.",
-    cannotChange: "Ce rendez-vous a déjà eu lieu\u00a0; il ne peut plus être déplacé ni annulé.",
+    cannotChange: "Ce rendez-vous a déjà eu lieu ; il ne peut plus être déplacé ni annulé.",
   },
 });

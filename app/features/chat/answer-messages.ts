@@ -31,20 +31,20 @@ export const answerMessages = defineMessages({
   },
   fr: {
     greeting:
-      "Bonjour! Je suis l’assistant de {business}. Posez-moi vos questions sur Entrée express, la désignation provinciale, les permis d’études ou de travail, le parrainage familial, l’immigration d’affaires ou les documents à fournir, et je vous dirigerai vers la bonne page de notre site.",
+      "Bonjour ! Je suis l’assistant de {business}. Posez-moi vos questions sur Entrée express, la désignation provinciale, les permis d’études ou de travail, le parrainage familial, l’immigration d’affaires ou les documents à fournir, et je vous dirigerai vers la bonne page de notre site.",
     thanks:
-      "Avec plaisir! Si vous avez une autre question, n’hésitez pas. Pour un conseil adapté à votre situation, [réservez une consultation]({contact}).",
+      "Avec plaisir ! Si vous avez une autre question, n’hésitez pas. Pour un conseil adapté à votre situation, [réservez une consultation]({contact}).",
     contact:
       "Vous pouvez nous joindre par téléphone au {phone} ou par courriel à {email}. Notre bureau est situé au {address}. Vous pouvez aussi [nous écrire]({contact}).",
     hours:
       "Nos heures d’ouverture sont du lundi au vendredi, de 9\u00a0h à 17\u00a0h, et le samedi sur rendez-vous. [Contactez-nous]({contact}) pour convenir d’un moment.",
     booking:
       "Pour réserver une consultation avec {consultant}, notre consultante en immigration agréée, utilisez le bouton Prendre rendez-vous de notre [page Nous joindre]({contact}), ou appelez-nous au {phone}.",
-    fees: "Nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin, et nous vous les expliquons avant tout engagement. [Contactez-nous]({contact}) ou réservez une consultation pour obtenir une soumission claire; nos [Ressources]({resources}) décrivent chaque étape.",
+    fees: "Nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin, et nous vous les expliquons avant tout engagement. [Contactez-nous]({contact}) ou réservez une consultation pour obtenir une soumission claire ; nos [Ressources]({resources}) décrivent chaque étape.",
     crs: "Vous pouvez estimer gratuitement votre note SCG d’Entrée express avec notre [calculateur de note SCG]({calculator}). Il s’agit d’une estimation\u202f; l’outil officiel du gouvernement du Canada est indiqué avec le résultat.",
     eligibility:
       "Pour savoir quels programmes pourraient vous convenir, commencez par notre [calculateur de note SCG]({calculator}) gratuit, puis remplissez notre [formulaire d’admission]({intake}) ou [contactez-nous]({contact}) pour une évaluation par notre consultante agréée.",
-    lead: "Voici ce qu’en dit notre site :",
+    lead: "Voici ce qu’en dit notre site :",
     readMore: "En savoir plus",
     related: "Voir aussi",
     disclaimer:
@@ -52,6 +52,6 @@ export const answerMessages = defineMessages({
     noMatch:
       "Je n’ai pas trouvé de réponse à cette question dans le contenu de notre site, et je préfère ne pas deviner en matière de règles d’immigration. [Écrivez-nous]({contact}) et notre équipe vous répondra, ou consultez nos [Ressources]({resources}).",
     llmFallback:
-      "La réponse détaillée n’est pas disponible pour le moment. Voici plutôt ce qu’en dit notre site :",
+      "La réponse détaillée n’est pas disponible pour le moment. Voici plutôt ce qu’en dit notre site :",
   },
 });

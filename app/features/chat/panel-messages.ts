@@ -25,11 +25,11 @@ export const panelMessages = defineMessages({
     close: "Fermer l’assistant",
     conversation: "Conversation",
     intro:
-      "Bonjour! Posez-moi vos questions sur Entrée express, la désignation provinciale, les permis d’études ou de travail, le parrainage familial, l’immigration d’affaires ou les documents. Je réponds à partir des guides et de la FAQ de notre site, avec des liens vers les pages.",
+      "Bonjour ! Posez-moi vos questions sur Entrée express, la désignation provinciale, les permis d’études ou de travail, le parrainage familial, l’immigration d’affaires ou les documents. Je réponds à partir des guides et de la FAQ de notre site, avec des liens vers les pages.",
     you: "Vous",
     assistant: "Assistant",
     messageLabel: "Votre message",
-    placeholder: "Tapez votre message...",
+    placeholder: "Tapez votre message…",
     send: "Envoyer",
     sending: "Envoi en cours",
     errorTitle: "Erreur",

@@ -302,7 +302,7 @@ const provinces: Adapter = (locale) =>
 
 const documentRuleText = {
   en: `Accepted file formats: ${documentRules.formats.join(", ")}. Each file can be at most ${documentRuleLabels.en.maxFileSize}. Scan documents at ${documentRuleLabels.en.minScan} minimum. Photos must measure ${documentRuleLabels.en.photoSize}.`,
-  fr: `Formats de fichier acceptés : ${documentRules.formats.join(", ")}. Chaque fichier peut peser au plus ${documentRuleLabels.fr.maxFileSize}. Numérisez les documents à ${documentRuleLabels.fr.minScan} au minimum. Les photos doivent mesurer ${documentRuleLabels.fr.photoSize}.`,
+  fr: `Formats de fichier acceptés : ${documentRules.formats.join(", ")}. Chaque fichier peut peser au plus ${documentRuleLabels.fr.maxFileSize}. Numérisez les documents à ${documentRuleLabels.fr.minScan} au minimum. Les photos doivent mesurer ${documentRuleLabels.fr.photoSize}.`,
 };
 
 const documentRulePassages: Adapter = (locale) => [
@@ -324,7 +324,7 @@ const contactText = {
   en: () =>
     `Phone: ${site.phone}. Email: ${site.email}. Office: ${formatAddress()}. You can send us a message or book a consultation with ${site.consultantName}, licensed immigration consultant (licence ${site.consultantLicence}).`,
   fr: () =>
-    `Téléphone : ${site.phone}. Courriel : ${site.email}. Bureau : ${formatAddress("fr")}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis ${site.consultantLicence}).`,
+    `Téléphone : ${site.phone}. Courriel : ${site.email}. Bureau : ${formatAddress("fr")}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis ${site.consultantLicence}).`,
 };
 
 const contactFacts: Adapter = (locale) => [

@@ -28,13 +28,13 @@ const emailText = {
     language: "English",
   },
   fr: {
-    notificationSubject: "Nouveau message de contact : {subject}",
+    notificationSubject: "Nouveau message de contact : {subject}",
     notificationIntro: "Un visiteur a envoyé un message depuis la page de contact ({language}).",
     ackSubject: "Nous avons bien reçu votre message",
     ackGreeting: "Bonjour {name},",
     ackBody:
       "Merci de nous avoir écrit. Notre équipe d’immigration examinera votre message et vous répondra d’ici 1 à 2 jours ouvrables.",
-    ackCopy: "Voici une copie de votre message :",
+    ackCopy: "Voici une copie de votre message :",
     language: "français",
   },
 } as const;

@@ -46,7 +46,7 @@ export const contactMessages = defineMessages({
     message: "Message",
     honeypot: "Laissez ce champ vide",
     send: "Envoyer le message",
-    sending: "Envoi en cours...",
+    sending: "Envoi en cours…",
     fullNameRequired: "Le nom complet est obligatoire",
     emailRequired: "L’adresse courriel est obligatoire",
     emailInvalid: "Veuillez entrer une adresse courriel valide",

@@ -202,7 +202,7 @@ export const crsMessages = defineMessages({
     },
     fields: {
       maritalStatus: "État matrimonial",
-      spouseComingToCanada: "Votre époux ou conjoint de fait vous accompagnera-t-il au Canada?",
+      spouseComingToCanada: "Votre époux ou conjoint de fait vous accompagnera-t-il au Canada ?",
       age: "Âge",
       ageHint: "en années",
       education: "Niveau de scolarité",
@@ -312,7 +312,7 @@ export const crsMessages = defineMessages({
         additionalCap: "les points supplémentaires sont plafonnés à 600",
       },
       unanswered:
-        "Vous n’avez pas indiqué {questions}. Ces facteurs comptent pour 0 point et cette estimation est donc basse : répondez-y sous Facteurs de base.",
+        "Vous n’avez pas indiqué {questions}. Ces facteurs comptent pour 0 point et cette estimation est donc basse : répondez-y sous Facteurs de base.",
       unansweredLink: "Répondre aux facteurs de base",
       questions: {
         age: "votre âge",
@@ -357,9 +357,9 @@ export const crsMessages = defineMessages({
     },
     raise: {
       heading: "Comment augmenter votre note",
-      lead: "Les changements qui, à eux seuls, ajouteraient le plus de points :",
+      lead: "Les changements qui, à eux seuls, ajouteraient le plus de points :",
       none: "Aucun changement unique dans ce calculateur n’augmenterait votre note.",
-      choice: "{field} : {option}",
+      choice: "{field} : {option}",
       allSkills: {
         firstLanguage: "NCLC {n} dans chaque compétence de la première langue officielle",
         secondLanguage: "NCLC {n} dans chaque compétence de la seconde langue officielle",
@@ -367,7 +367,7 @@ export const crsMessages = defineMessages({
       },
       gain: "+{n} points",
       jobOfferNote: "IRCC n’accorde plus de points pour une offre d’emploi depuis le 25 mars 2025.",
-      currentGrid: "Selon la grille actuelle d’IRCC : +{n} points.",
+      currentGrid: "Selon la grille actuelle d’IRCC : +{n} points.",
       noCurrentGridPoints: "Aucun point selon la grille actuelle d’IRCC.",
     },
     converter: {
@@ -382,8 +382,8 @@ export const crsMessages = defineMessages({
       },
       score: "Résultat – {skill}",
       convert: "Convertir et remplir",
-      filled: "Niveaux remplis :",
-      line: "{skill} : {level}",
+      filled: "Niveaux remplis :",
+      line: "{skill} : {level}",
       below: "sous NCLC 4",
       noLevel: "aucun niveau (résultat impossible pour ce test)",
       tefNote: "Résultats du TEF Canada sur l’échelle de 0 à 699 en usage depuis le 11 décembre 2023.",

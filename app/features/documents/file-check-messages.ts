@@ -24,14 +24,14 @@ export const fileCheckMessages = defineMessages({
       "This photo is {width} × {height} pixels, which does not have the proportions of a {photoSize} photo. Please crop it to {photoSize} in portrait orientation and upload it again.",
   },
   fr: {
-    type: "Ce fichier n’est pas au format {formats}. Veuillez téléverser le document dans l’un de ces formats\u00a0; un document Word peut être enregistré en PDF.",
+    type: "Ce fichier n’est pas au format {formats}. Veuillez téléverser le document dans l’un de ces formats ; un document Word peut être enregistré en PDF.",
     photoType:
       "Ce fichier n’est pas une image {formats}. Veuillez téléverser la photo en image dans l’un de ces formats, et non en PDF.",
     size: "Ce fichier fait {size}\u00a0Mo. Les fichiers ne doivent pas dépasser {max}. Veuillez le réduire (par exemple en divisant un long document en plusieurs fichiers), puis le téléverser de nouveau.",
     unreadable:
       "Nous n’avons pas pu ouvrir ce fichier. Il est peut-être endommagé, incomplet ou protégé par un mot de passe. Veuillez enregistrer ou numériser le document de nouveau, puis téléverser la nouvelle copie, sans mot de passe.",
     encrypted:
-      "Ce PDF est protégé par un mot de passe ou des paramètres de sécurité\u00a0; nous ne pouvons donc pas le vérifier. Veuillez téléverser une copie non protégée\u00a0: par exemple, ouvrez-le, choisissez Imprimer, puis enregistrez-le au format PDF.",
+      "Ce PDF est protégé par un mot de passe ou des paramètres de sécurité ; nous ne pouvons donc pas le vérifier. Veuillez téléverser une copie non protégée : par exemple, ouvrez-le, choisissez Imprimer, puis enregistrez-le au format PDF.",
     scanDpi:
       "Ce document a été numérisé à {dpi}\u00a0ppp. La résolution minimale est de {min}. Veuillez le numériser de nouveau à {min} ou plus.",
     scanPixels:

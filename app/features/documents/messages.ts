@@ -63,7 +63,7 @@ export const documentsMessages = defineMessages({
     noIntake:
       "Votre liste de documents s’ouvre une fois le formulaire d’admission envoyé, pour que nous sachions quelle demande vous préparez.",
     startIntake: "Remplir le formulaire d’admission",
-    chooseTitle: "Quelles demandes préparez-vous?",
+    chooseTitle: "Quelles demandes préparez-vous ?",
     chooseHelp:
       "Nous dresserons la liste des documents exigés pour chacune, comme sur notre page Documents exigés. Votre consultante pourra ensuite en ajouter ou en retirer.",
     chooseSubmit: "Créer ma liste",
@@ -73,7 +73,7 @@ export const documentsMessages = defineMessages({
       "Chaque fichier doit être au format {formats} et ne pas dépasser {max}. Numérisez les documents à {min} ou plus. La photo mesure {photoSize} et s’envoie en image (pas en PDF).",
     rulesLink: "Lignes directrices sur les pièces justificatives",
     progress: "{accepted} documents acceptés sur {total}",
-    allAccepted: "Tous vos documents sont acceptés. Merci!",
+    allAccepted: "Tous vos documents sont acceptés. Merci !",
     statuses: {
       missing: "Non envoyé",
       received: "Reçu, en attente d’examen",
@@ -101,7 +101,7 @@ export const documentsMessages = defineMessages({
     tooMany:
       "Vous avez envoyé beaucoup de fichiers en peu de temps. Veuillez patienter quelques minutes et réessayer.",
     unavailable:
-      "Le fichier n’a pas pu être enregistré pour le moment. Rien n’a été conservé\u00a0; veuillez réessayer dans un instant.",
+      "Le fichier n’a pas pu être enregistré pour le moment. Rien n’a été conservé ; veuillez réessayer dans un instant.",
     failed: "Le téléversement n’a pas abouti. Vérifiez votre connexion et réessayez.",
   },
 });

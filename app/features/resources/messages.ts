@@ -23,7 +23,7 @@ export const resourceMessages = defineMessages({
     backToResources: "Retour aux ressources",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
     reviewedOn:
-      "Renseignements vérifiés le {date}. Les règles et les montants changent : confirmez sur la page officielle avant de présenter votre demande.",
+      "Renseignements vérifiés le {date}. Les règles et les montants changent : confirmez sur la page officielle avant de présenter votre demande.",
     usefulLinks: "Liens utiles",
     steps: "Étapes",
     templateContents: "Contenu du modèle",
@@ -33,7 +33,7 @@ export const resourceMessages = defineMessages({
     downloading: "Téléchargement",
     templateUnavailable: "Le fichier du modèle n’est pas disponible pour le moment.",
     resourcePages: "Pages de ressources",
-    needHelp: "Besoin d’aide pour votre demande?",
+    needHelp: "Besoin d’aide pour votre demande ?",
     needHelpText: "Notre consultante agréée peut examiner votre situation et vos documents.",
     contactUs: "Nous joindre",
   },

@@ -27,7 +27,7 @@ export const dictionary = {
     whyChoose: "Pourquoi nous choisir",
     experienceServices:
       "Des services d’immigration fondés sur l’expertise, la transparence et la bienveillance",
-    readyToBegin: "Prêt à commencer votre parcours canadien?",
+    readyToBegin: "Prêt à commencer votre parcours canadien ?",
     discoverOptions: "Découvrez vos options et faites le premier pas grâce à une évaluation détaillée.",
     getStarted: "Commencer dès aujourd’hui",
     immigrationPrograms: "Programmes d’immigration",
