@@ -38,6 +38,8 @@ export type HomeContent = {
   slideControls: string;
   licenceBadge: string;
   regulator: string;
+  /** The Government of Saskatchewan's consultant licence, shown beside the College's. */
+  provincialLicence: string;
   verifyLicence: string;
   opensInNewTab: string;
   /** Beside the spec's call to action: a first conversation before the intake form. */
@@ -87,7 +89,7 @@ export const homeContent = defineMessages<HomeContent>({
         icon: "sparkles",
         title: "AI-Driven Assessments",
         description:
-          "Our tools estimate your Comprehensive Ranking System score in minutes and show which factors would raise it; a licensed consultant then reviews your file.",
+          "Our online tools follow published rules: the CRS calculator scores your profile on IRCC's points grid and shows which factors would raise it, and the chat assistant answers from this site's own pages. A licensed consultant then reviews your file.",
         href: "/calculator",
       },
       {
@@ -115,14 +117,14 @@ export const homeContent = defineMessages<HomeContent>({
         icon: "compass",
         title: "Pathways Finder",
         description:
-          "Our pathways finder compares your profile with federal and provincial programs to show the routes worth pursuing.",
+          "Until our pathways finder is ready, start with the CRS calculator: it estimates your Express Entry score and compares it with recent rounds of invitations. Our Programs page explains the other routes.",
         href: "/calculator",
       },
       {
         icon: "scale",
         title: "Ethical Practice",
         description:
-          "Licensed by the College of Immigration and Citizenship Consultants and bound by its Code of Professional Conduct.",
+          "Licensed by the College of Immigration and Citizenship Consultants and the Government of Saskatchewan, and bound by the College's Code of Professional Conduct.",
         href: "/about",
       },
     ],
@@ -176,6 +178,7 @@ export const homeContent = defineMessages<HomeContent>({
     licenceBadge: "Licensed immigration consultant: {name}, licence {number}",
     regulator: "College of Immigration and Citizenship Consultants",
     verifyLicence: "Verify on the public register",
+    provincialLicence: "Government of Saskatchewan licence {number}",
     bookCall: "Book a free discovery call",
     opensInNewTab: "(opens in a new tab)",
   },
@@ -221,7 +224,7 @@ export const homeContent = defineMessages<HomeContent>({
         icon: "sparkles",
         title: "Évaluations appuyées par l’IA",
         description:
-          "Nos outils estiment votre score au Système de classement global en quelques minutes et montrent les facteurs qui l’amélioreraient; une consultante agréée examine ensuite votre dossier.",
+          "Nos outils en ligne suivent des règles publiées\u00a0: le calculateur SCG évalue votre profil selon la grille de points d’IRCC et montre les facteurs qui amélioreraient votre note, et l’assistant de clavardage répond à partir des pages de ce site. Une consultante agréée examine ensuite votre dossier.",
         href: "/calculator",
       },
       {
@@ -249,14 +252,14 @@ export const homeContent = defineMessages<HomeContent>({
         icon: "compass",
         title: "Outil d’orientation",
         description:
-          "Notre outil d’orientation compare votre profil aux programmes fédéraux et provinciaux pour dégager les voies qui valent la peine d’être explorées.",
+          "En attendant notre outil d’orientation, commencez par le calculateur SCG\u00a0: il estime votre note d’Entrée express et la compare aux récentes rondes d’invitations. Notre page des programmes présente les autres voies.",
         href: "/calculator",
       },
       {
         icon: "scale",
         title: "Pratique éthique",
         description:
-          "Titulaire d’un permis du Collège des consultants en immigration et en citoyenneté et liée par son Code de déontologie professionnelle.",
+          "Titulaire d’un permis du Collège des consultants en immigration et en citoyenneté et d’un permis du gouvernement de la Saskatchewan, et liée par le Code de déontologie professionnelle du Collège.",
         href: "/about",
       },
     ],
@@ -264,7 +267,7 @@ export const homeContent = defineMessages<HomeContent>({
       {
         title: "Entrée express",
         description:
-          "Le principal système du Canada pour les travailleurs qualifiés : Programme des travailleurs qualifiés (fédéral), Programme des travailleurs de métiers spécialisés (fédéral) et catégorie de l’expérience canadienne.",
+          "Le principal système du Canada pour les travailleurs qualifiés\u00a0: Programme des travailleurs qualifiés (fédéral), Programme des travailleurs de métiers spécialisés (fédéral) et catégorie de l’expérience canadienne.",
         href: "/programs#express-entry",
       },
       {
@@ -282,7 +285,7 @@ export const homeContent = defineMessages<HomeContent>({
       {
         title: "Immigration d’affaires",
         description:
-          "Où en sont l’immigration d’affaires fédérale (visa pour démarrage d’entreprise fermé aux nouvelles demandes, programme des travailleurs autonomes suspendu) et les volets provinciaux pour entrepreneurs qui demeurent.",
+          "Où en sont l’immigration d’affaires fédérale (Programme fédéral de visa pour démarrage d’entreprise fermé aux nouvelles demandes, Programme des travailleurs autonomes suspendu) et les volets provinciaux pour entrepreneurs qui demeurent.",
         href: "/business",
       },
       {
@@ -303,13 +306,14 @@ export const homeContent = defineMessages<HomeContent>({
     slideLabel: "{n} sur {total}",
     previousSlide: "Diapositive précédente",
     nextSlide: "Diapositive suivante",
-    showSlide: "Afficher la diapositive {n} : {title}",
+    showSlide: "Afficher la diapositive {n}\u00a0: {title}",
     pause: "Mettre le diaporama en pause",
     play: "Lancer le diaporama",
     slideControls: "Commandes du diaporama",
-    licenceBadge: "Consultante en immigration agréée : {name}, permis {number}",
+    licenceBadge: "Consultante en immigration agréée\u00a0: {name}, permis {number}",
     regulator: "Collège des consultants en immigration et en citoyenneté",
     verifyLicence: "Vérifier au registre public",
+    provincialLicence: "Permis du gouvernement de la Saskatchewan {number}",
     bookCall: "Réserver un appel découverte gratuit",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   },

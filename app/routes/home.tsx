@@ -77,6 +77,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {content.verifyLicence}
             <span className="sr-only"> {content.opensInNewTab}</span>
           </a>
+          <span aria-hidden="true">·</span>
+          <span>{format(content.provincialLicence, { number: site.provincialConsultantLicence })}</span>
         </p>
       </div>
       <Section id="why-choose-us" title={t("whyChoose")} lead={t("experienceServices")}>
