@@ -156,7 +156,7 @@ export const programsSource = defineMessages<{
       ],
       featuresTitle: "Ce que couvre Entrée express",
       features: [
-        "Programme des travailleurs qualifiés (fédéral)\u00a0: {fact:fswExperienceMonths} mois de travail qualifié continu au cours des {fact:fswExperienceWindowYears} dernières années et le NCLC {fact:fswMinimumClb}",
+        "Programme des travailleurs qualifiés (fédéral)\u00a0: {fact:fswExperienceMonths} mois de travail qualifié continu au cours des {fact:fswExperienceWindowYears} dernières années et un niveau de compétence linguistique canadien (NCLC) d’au moins {fact:fswMinimumClb}",
         "Programme des travailleurs de métiers spécialisés (fédéral)\u00a0: {fact:fstExperienceYears} ans d’expérience dans le métier et une offre d’emploi ou un certificat de compétence",
         "Catégorie de l’expérience canadienne\u00a0: {fact:cecExperienceMonths} mois de travail qualifié au Canada au cours des {fact:cecExperienceWindowYears} dernières années",
         "Tests linguistiques acceptés\u00a0: IELTS General Training, CELPIP-General, PTE Core, TEF Canada et TCF Canada",
