@@ -3,13 +3,22 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
+import { expressEntryRounds } from "~/db/schema/rounds";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { monthsBefore, recentRounds, refreshRounds, roundsFeedHealth, roundsSince } from "./rounds.server";
 
 const fixture = readFileSync(path.join(import.meta.dirname, "fixtures/ee-rounds-en.json"), "utf8");
 
-type Mode = "ok" | "down" | "slow" | "malformed" | "error";
+type Mode = "ok" | "down" | "slow" | "malformed" | "error" | "elsewhere" | "moved" | "flood";
 let mode: Mode = "ok";
+/** 1,500 daily rounds of one year after another: far more than IRCC has ever held. */
+const flood = Array.from({ length: 1500 }, (_, i) => ({
+  drawNumber: String(5000 + i),
+  drawDate: new Date(Date.UTC(2030, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+  drawName: "General",
+  drawSize: "1,000",
+  drawCRS: "500",
+}));
 let server: Server;
 let url = "";
 
@@ -19,6 +28,11 @@ beforeAll(async () => {
     if (mode === "slow") return void setTimeout(() => !res.destroyed && res.end(fixture), 2000).unref();
     if (mode === "error") return void res.writeHead(500).end("<h1>Server error</h1>");
     if (mode === "malformed") return void res.writeHead(200).end('{"classes":"wb-tables","rounds":"oops"}');
+    if (mode === "elsewhere")
+      return void res.writeHead(302, { Location: "http://localhost:9/rounds.json" }).end();
+    if (mode === "moved" && req.url !== "/moved.json")
+      return void res.writeHead(301, { Location: "/moved.json" }).end();
+    if (mode === "flood") return void res.writeHead(200).end(JSON.stringify({ rounds: flood }));
     res.writeHead(200, { "Content-Type": "application/json" }).end(`\uFEFF${fixture}`);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -75,5 +89,20 @@ describe.each(databaseKinds)("Express Entry rounds on %s", (kind) => {
     expect(health).toMatchObject({ lastAttemptOk: false, lastAttemptAt: later });
     expect(health?.lastError).toMatch(reason);
     expect(health?.lastSuccessAt).toEqual(new Date("2026-11-24T12:00:00Z"));
+  });
+
+  it("follows a redirect on the source's host only, and keeps and shows a bounded number of rounds", async () => {
+    mode = "elsewhere";
+    expect(await refreshRounds(handle.db, url)).toEqual({ ok: false, stored: 0 });
+    expect((await roundsFeedHealth(handle.db))?.lastError).toContain("another host");
+    mode = "moved";
+    expect((await refreshRounds(handle.db, url)).ok).toBe(true);
+    mode = "flood";
+    expect(await refreshRounds(handle.db, url)).toEqual({ ok: true, stored: 1000 });
+    expect(await handle.db.$count(expressEntryRounds)).toBe(1000);
+    const kept = await roundsSince(handle.db, "2000-01-01");
+    expect(kept).toHaveLength(200);
+    expect(kept[0]?.number).toBe("6499");
+    mode = "ok";
   });
 });

@@ -13,18 +13,43 @@ export const ROUNDS_TIMEOUT_MS = 10_000;
 export const ROUNDS_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** How far back the calculator compares a score. */
 export const RECENT_MONTHS = 6;
+/**
+ * IRCC had held about 400 rounds by 2026. A document listing far more is not IRCC's: only the newest
+ * this many are kept, and a page shows at most MAX_ROUNDS_SHOWN of them.
+ */
+export const MAX_ROUNDS_KEPT = 1000;
+export const MAX_ROUNDS_SHOWN = 200;
+/** Redirects followed on the source's own host (http to https, a moved file); another host is refused. */
+const MAX_REDIRECTS = 3;
 
 const SOURCE = "ircc";
+
+/** Follows redirects only while they stay on the configured source's host. */
+async function fetchOnHost(url: string, signal: AbortSignal): Promise<Response> {
+  const host = new URL(url).host;
+  let current = url;
+  for (let hops = 0; ; hops += 1) {
+    const response = await fetch(current, {
+      headers: { Accept: "application/json" },
+      signal,
+      redirect: "manual",
+    });
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
+    const next = new URL(location, current);
+    if (next.host !== host)
+      throw new RoundsFeedError(`Rounds source redirected to another host (${next.host})`);
+    if (hops >= MAX_REDIRECTS) throw new RoundsFeedError("Rounds source redirected too many times");
+    current = next.toString();
+  }
+}
 
 export async function fetchRounds(url: string, timeoutMs = ROUNDS_TIMEOUT_MS) {
   const signal = AbortSignal.timeout(timeoutMs);
   let body: string | null;
   try {
-    const response = await fetch(url, {
-      headers: { Accept: "application/json" },
-      signal,
-      redirect: "follow",
-    });
+    const response = await fetchOnHost(url, signal);
     if (!response.ok) throw new RoundsFeedError(`Rounds source answered ${response.status}`);
     body = await readCapped(response, MAX_BYTES);
   } catch (error) {
@@ -56,7 +81,11 @@ export async function refreshRounds(
   timeoutMs = ROUNDS_TIMEOUT_MS,
 ): Promise<{ ok: boolean; stored: number }> {
   try {
-    const { rounds, skipped } = await fetchRounds(url, timeoutMs);
+    const read = await fetchRounds(url, timeoutMs);
+    const rounds = [...read.rounds]
+      .sort((a, b) => b.drawnOn.localeCompare(a.drawnOn) || Number(b.number) - Number(a.number))
+      .slice(0, MAX_ROUNDS_KEPT);
+    const skipped = read.skipped + read.rounds.length - rounds.length;
     await db.transaction(async (tx) => {
       for (let start = 0; start < rounds.length; start += 500) {
         await tx
@@ -73,6 +102,10 @@ export async function refreshRounds(
             },
           });
       }
+      // Rounds a previous, larger document left beyond the newest MAX_ROUNDS_KEPT go.
+      await tx.execute(
+        sql`delete from ${expressEntryRounds} where ${expressEntryRounds.number} not in (select ${expressEntryRounds.number} from ${expressEntryRounds} order by ${expressEntryRounds.drawnOn} desc limit ${MAX_ROUNDS_KEPT})`,
+      );
       const state = {
         lastAttemptOk: true,
         lastAttemptAt: now,
@@ -107,13 +140,14 @@ export function monthsBefore(now: Date, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Rounds held since `since` (YYYY-MM-DD), newest first. */
+/** Rounds held since `since` (YYYY-MM-DD), newest first, at most MAX_ROUNDS_SHOWN. */
 export async function roundsSince(db: Database, since: string): Promise<Round[]> {
   const rows = await db
     .select()
     .from(expressEntryRounds)
     .where(gte(expressEntryRounds.drawnOn, since))
-    .orderBy(desc(expressEntryRounds.drawnOn), desc(expressEntryRounds.number));
+    .orderBy(desc(expressEntryRounds.drawnOn), desc(expressEntryRounds.number))
+    .limit(MAX_ROUNDS_SHOWN);
   return rows as Round[];
 }
 
