@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           // Pure logic and components: no database, no network, no server. The inner loop.
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           exclude: ["app/**/*.integration.test.ts"],
           environment: "node",
         },

@@ -48,7 +48,7 @@ export const accountMessages = defineMessages({
     startForm: "Remplir le formulaire d’admission en immigration",
     submittedOn: "Envoyé le",
     status: "État",
-    statusLabel: "État :",
+    statusLabel: "État :",
     view: "Voir la demande du {date}",
     download: "Télécharger mes données (JSON)",
     downloadHelp:
@@ -62,7 +62,7 @@ export const accountMessages = defineMessages({
     confirmLead: "Nous avons reçu votre formulaire d’admission en immigration le {date}.",
     confirmReferenceHelp:
       "Indiquez cette référence si vous nous appelez ou nous écrivez au sujet de votre dossier.",
-    nextTitle: "Et maintenant?",
+    nextTitle: "Et maintenant ?",
     nextEmail: "Une confirmation est en route vers {email}.",
     nextReview: "Notre consultante agréée examine vos réponses d’ici 1 à 2 jours ouvrables.",
     nextContact:

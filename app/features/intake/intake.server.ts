@@ -24,12 +24,12 @@ const emailText = {
     action: "View my submissions",
   },
   fr: {
-    noticeSubject: "Nouveau formulaire d’admission : {name}",
+    noticeSubject: "Nouveau formulaire d’admission : {name}",
     confirmSubject: "Nous avons bien reçu votre formulaire d’admission",
     confirmGreeting: "Bonjour {name},",
     confirmBody:
       "Merci d’avoir rempli notre formulaire d’admission en immigration. Nous communiquerons avec vous sous peu pour discuter de votre projet d’immigration.",
-    confirmWhere: "Vous pouvez consulter vos réponses et télécharger vos données en tout temps :",
+    confirmWhere: "Vous pouvez consulter vos réponses et télécharger vos données en tout temps :",
     action: "Voir mes demandes",
   },
 } as const;
