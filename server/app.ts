@@ -2,12 +2,12 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import { logger } from "../app/lib/logger.server";
 import { buildOrigin } from "../app/lib/seo/origin";
 import { CLIENT_IP_HEADER } from "../app/lib/rate-limit.server";
 import { filesUnder, listBuildFiles } from "./build-files";
 import { publicOrigin } from "./canonical-origin";
 import { prerenderedPages } from "./prerendered";
+import { requestLog } from "./request-log";
 import { precompressedAssets } from "./static-assets";
 import { cspReportHandler } from "./csp-reports";
 import { CSP_REPORT_PATH, sameOriginWrites, securityHeaders } from "./security-headers";
@@ -61,21 +61,7 @@ export function createApp(options: AppOptions): Express {
     next();
   });
 
-  app.use((req, res, next) => {
-    const started = performance.now();
-    res.on("finish", () => {
-      logger.info(
-        {
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-        },
-        "request",
-      );
-    });
-    next();
-  });
+  app.use(requestLog);
 
   // Assets and pages built ahead of time are sent already compressed, so they come before the
   // compressor. Fingerprinted assets never change: browsers keep them for a year.
