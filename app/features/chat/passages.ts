@@ -322,9 +322,9 @@ const documentRulePassages: Adapter = (locale) => [
 
 const contactText = {
   en: () =>
-    `Phone: ${site.phone}. Email: ${site.email}. Office: ${formatAddress()}. You can send us a message or book a consultation with ${site.consultantName}, licensed immigration consultant (licence ${site.consultantLicence}).`,
+    `Phone: ${site.phone}. Email: ${site.email}. Office: ${formatAddress()}. You can send us a message or book a consultation with ${site.consultantName}, licensed immigration consultant (College licence ${site.consultantLicence}; Government of Saskatchewan licence ${site.provincialConsultantLicence}).`,
   fr: () =>
-    `Téléphone : ${site.phone}. Courriel : ${site.email}. Bureau : ${formatAddress("fr")}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis ${site.consultantLicence}).`,
+    `Téléphone : ${site.phone}. Courriel : ${site.email}. Bureau : ${formatAddress("fr")}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis du Collège ${site.consultantLicence} ; permis du gouvernement de la Saskatchewan ${site.provincialConsultantLicence}).`,
 };
 
 const contactFacts: Adapter = (locale) => [
