@@ -11,7 +11,9 @@ import { contactMessages } from "./messages";
 /** "09:00" → "9:00 AM" in English, "9 h" in French, as each language writes office hours. */
 function clockTime(value: string, locale: "en" | "fr"): string {
   const [hours = 0, minutes = 0] = value.split(":").map(Number);
-  if (locale === "fr") return minutes ? `${hours} h ${String(minutes).padStart(2, "0")}` : `${hours} h`;
+  // No-break spaces: "9 h 30" never splits over two lines (French typography, app/lib/i18n).
+  if (locale === "fr")
+    return minutes ? `${hours}\u00a0h\u00a0${String(minutes).padStart(2, "0")}` : `${hours}\u00a0h`;
   const suffix = hours < 12 ? "AM" : "PM";
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }

@@ -34,6 +34,7 @@ describe("French typography", () => {
     "{fact:studyPermitCapSince}",
     "20\u00a0635\u00a0$, de 9\u00a0h à 17\u00a0h, 2025 2026, 2 heures",
     "&nbsp;Courriel",
+    "Téléphone\u00a0: +1 306-555-0100",
   ])("accepts %j", (text) => {
     expect(frenchTypographyFaults(text)).toEqual([]);
     expect(fixFrenchTypography(text)).toBe(text);

@@ -12,7 +12,11 @@ export const NNBSP = "\u202f";
 const ENDS = String.raw`(?=$|[\s\u00a0\u202f)\]}"'’»,.…<])`;
 
 /** Each rule: what it forbids, and how to write it instead. */
-export const frenchTypographyRules: readonly { name: string; pattern: RegExp; fix: (match: string) => string }[] = [
+export const frenchTypographyRules: readonly {
+  name: string;
+  pattern: RegExp;
+  fix: (match: string) => string;
+}[] = [
   {
     // Times ("9:00") and addresses ("https://") are not prose: a colon counts when a phrase ends there.
     name: "a colon without a no-break space before it",
@@ -37,9 +41,10 @@ export const frenchTypographyRules: readonly { name: string; pattern: RegExp; fi
   },
   { name: "three dots instead of …", pattern: /\.\.\./gu, fix: () => "…" },
   {
-    // Thousands, amounts, percentages and hours written by hand: "20 635 $", "50 %", "9 h".
+    // Thousands, amounts, percentages and hours written by hand: "20 635 $", "50 %", "9 h" (a phone
+    // number's "+1 306-555-0100" is not a thousand).
     name: "a breakable space inside a number",
-    pattern: /\d (?=\d{3}(?!\d)|\$|%|h(?![\p{L}\d]))/gu,
+    pattern: /\d (?=\d{3}(?![\d-])|\$|%|h(?![\p{L}\d]))/gu,
     fix: (match) => `${match[0]}${NBSP}`,
   },
 ];
