@@ -2,8 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/account.documents.file.$id";
 import { getUser } from "~/features/auth/session.server";
 import { readFile } from "~/features/documents/documents.server";
-import { fileResponse } from "~/features/documents/download.server";
+import { fileResponse, privateHeaders } from "~/features/documents/download.server";
 import { servicesOf } from "~/lib/services.server";
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
 
 /**
  * A client's own file. Signed out, someone else's, or an id that does not exist: all the same 404,
@@ -12,6 +14,6 @@ import { servicesOf } from "~/lib/services.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getUser(context, request);
   const file = user ? await readFile(servicesOf(context), params.id, user.id) : undefined;
-  if (!file) throw data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!file) throw data(null, { status: 404, headers: privateHeaders });
   return fileResponse(file);
 }

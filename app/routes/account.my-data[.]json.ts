@@ -1,9 +1,12 @@
 import type { Route } from "./+types/account.my-data[.]json";
 import { requireUser } from "~/features/auth/session.server";
 import { listChecklist } from "~/features/documents/documents.server";
+import { privateHeaders } from "~/features/documents/download.server";
 import { exportIntakeData } from "~/features/intake/intake.server";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { servicesOf } from "~/lib/services.server";
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
 
 /**
  * "Download my data": the signed-in user's intake submissions and draft, and their document
@@ -28,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": 'attachment; filename="my-data.json"',
-      "Cache-Control": "no-store",
+      ...privateHeaders,
     },
   });
 }

@@ -215,6 +215,10 @@ describe("client documents", () => {
       status: "received",
       file: { name: "passport.pdf" },
     });
+    // The router's data requests for the same addresses are as private as the files.
+    for (const path of [href, `${href}.data`, "/account/my-data.json", "/account/my-data.json.data"]) {
+      expect((await client.request.get(path)).headers()["cache-control"], path).toBe("private, no-store");
+    }
 
     const other = await signUp(browser, `documents-other-${tag}@example.ca`);
     expect((await other.request.get(href)).status()).toBe(404);

@@ -1,5 +1,11 @@
 import type { StoredFile } from "./documents.server";
 
+/**
+ * A document's answers, the file and the router's `.data` request for the same address alike: kept by
+ * no cache, shared or not.
+ */
+export const privateHeaders = { "Cache-Control": "private, no-store" } as const;
+
 /** RFC 6266: an ASCII fallback name for old clients, and the real name in UTF-8. */
 function dispositionOf(name: string): string {
   const ascii =
@@ -21,7 +27,7 @@ export function fileResponse(file: StoredFile): Response {
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes.length),
       "Content-Disposition": dispositionOf(file.name),
-      "Cache-Control": "private, no-store",
+      ...privateHeaders,
     },
   });
 }
