@@ -314,7 +314,7 @@ export const homeContent = defineMessages<HomeContent>({
     regulator: "Collège des consultants en immigration et en citoyenneté",
     verifyLicence: "Vérifier au registre public",
     provincialLicence: "Permis du gouvernement de la Saskatchewan {number}",
-    bookCall: "Réserver un appel découverte gratuit",
+    bookCall: "Réserver un appel de découverte gratuit",
     opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   },
 });
