@@ -63,8 +63,18 @@ function decodePart(raw: string): string {
   return body;
 }
 
-/** A received email's subject and decoded text (every part, text and HTML), for assertions. */
-export function mailText(mail: CapturedMail): { to: string[]; subject: string; text: string } {
+/** A received email's subject, Reply-To header and decoded text (every part, text and HTML), for assertions. */
+export function mailText(mail: CapturedMail): {
+  to: string[];
+  subject: string;
+  replyTo?: string;
+  text: string;
+} {
   const { headers } = splitHeaders(mail.raw);
-  return { to: mail.to, subject: decodeWords(headers.subject ?? ""), text: decodePart(mail.raw) };
+  return {
+    to: mail.to,
+    subject: decodeWords(headers.subject ?? ""),
+    replyTo: headers["reply-to"],
+    text: decodePart(mail.raw),
+  };
 }

@@ -110,7 +110,7 @@ export async function handleAdminAction(
         input.decision === "accepted"
           ? ({ itemId: input.item, decision: "accepted" } as const)
           : ({ itemId: input.item, decision: "needs-replacement", reason: input.reason } as const);
-      const result = await reviewDocument(db, sealer, actor, review, env.BASE_URL);
+      const result = await reviewDocument(db, sealer, actor, review, env);
       if (result === "saved") nudgeOutbox();
       if (result === "notFound")
         return answer({ ok: false, error: "documentNotFound", intent: input.intent }, 404);

@@ -91,6 +91,8 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       kind: "verification",
       status: "pending",
       subject: "Confirmez votre adresse courriel",
+      // A reply reaches the consultant, not the no-reply sender.
+      replyTo: "consultant@maplepathways.example.ca",
     });
     const link = new URL(linkIn(mail!.textBody));
     expect(link.pathname).toBe("/fr/auth/verify");
@@ -253,7 +255,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       handle.db,
       testSealer,
       { id: user!.id, email },
-      authEmail("account-deleted", "fr", email, "http://localhost:3000/fr"),
+      authEmail("account-deleted", "fr", email, "http://localhost:3000/fr", "consultant@example.ca"),
     );
     expect((await mailsTo(email)).map((m) => m.subject)).toContain("Votre compte a été supprimé");
     expect(await handle.db.select().from(users).where(eq(users.id, user!.id))).toHaveLength(0);

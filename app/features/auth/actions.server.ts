@@ -230,7 +230,12 @@ export async function accountAction(context: Context, request: Request, url: URL
       return reply({ status: "invalid", fields: { password: "invalid" } }, 400);
     const signedOut = await signOut(call(context, request, locale));
     const site = `${env.BASE_URL.replace(/\/$/, "")}${localizePath("/", locale)}`;
-    await deleteAccount(db, sealer, user, authEmail("account-deleted", locale, user.email, site));
+    await deleteAccount(
+      db,
+      sealer,
+      user,
+      authEmail("account-deleted", locale, user.email, site, env.CONSULTANT_EMAIL),
+    );
     nudgeOutbox();
     return redirectWith(
       `${localizePath("/auth", locale)}?status=deleted`,

@@ -171,7 +171,13 @@ export function createAuth(s: AuthServices) {
         const locale = localeOf(request, new URL(url).searchParams.get("callbackURL"));
         await queue(
           currentTransaction.getStore() ?? s.db,
-          authEmail("password-reset", locale, user.email, emailLink(s.env, locale, "reset", { token })),
+          authEmail(
+            "password-reset",
+            locale,
+            user.email,
+            emailLink(s.env, locale, "reset", { token }),
+            s.env.CONSULTANT_EMAIL,
+          ),
         );
         s.nudgeOutbox();
       },
@@ -181,7 +187,7 @@ export function createAuth(s: AuthServices) {
         if (!once.allowed) return;
         const locale = localeOf(request);
         const signIn = `${s.env.BASE_URL.replace(/\/$/, "")}${locale === "fr" ? "/fr" : ""}/auth`;
-        await queue(s.db, authEmail("existing-account", locale, user.email, signIn));
+        await queue(s.db, authEmail("existing-account", locale, user.email, signIn, s.env.CONSULTANT_EMAIL));
         s.nudgeOutbox();
       },
     },
@@ -195,7 +201,7 @@ export function createAuth(s: AuthServices) {
         const callbackURL = new URL(url).searchParams.get("callbackURL");
         const locale = localeOf(request, callbackURL);
         const link = emailLink(s.env, locale, "verify", { token, redirectTo: safeRedirectPath(callbackURL) });
-        await queue(s.db, authEmail("verification", locale, user.email, link));
+        await queue(s.db, authEmail("verification", locale, user.email, link, s.env.CONSULTANT_EMAIL));
         s.nudgeOutbox();
       },
     },
@@ -217,7 +223,7 @@ export function createAuth(s: AuthServices) {
               redirectTo: safeRedirectPath(callbackURL),
             });
             await tx.insert(profiles).values({ id, email });
-            await queue(tx, authEmail("verification", locale, email, link));
+            await queue(tx, authEmail("verification", locale, email, link, s.env.CONSULTANT_EMAIL));
             return { data: { ...user, id } };
           },
           async after() {

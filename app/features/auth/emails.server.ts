@@ -57,8 +57,17 @@ const messages = defineMessages({
 
 export type AuthEmailKind = "verification" | "password-reset" | "existing-account" | "account-deleted";
 
-/** The account emails, in the language of the page the user was on. */
-export function authEmail(kind: AuthEmailKind, locale: Locale, to: string, url: string): OutgoingEmail {
+/**
+ * The account emails, in the language of the page the user was on. A reply ("someone knew your
+ * password: reply to this email") reaches `replyTo`, the consultant.
+ */
+export function authEmail(
+  kind: AuthEmailKind,
+  locale: Locale,
+  to: string,
+  url: string,
+  replyTo: string,
+): OutgoingEmail {
   const t = pick(messages, locale);
   const content =
     kind === "verification"
@@ -87,5 +96,10 @@ export function authEmail(kind: AuthEmailKind, locale: Locale, to: string, url: 
               paragraphs: [t.deletedIntro, t.deletedHint],
               action: { label: t.deletedAction, url },
             };
-  return { kind, to, ...renderEmail({ locale, greeting: t.greeting, unexpectedNote: true, ...content }) };
+  return {
+    kind,
+    to,
+    replyTo,
+    ...renderEmail({ locale, greeting: t.greeting, unexpectedNote: true, ...content }),
+  };
 }

@@ -83,6 +83,11 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
       ["booking-booked", "helene@example.com"],
       ["booking-booked-notice", "consultant@maplepathways.example.ca"],
     ]);
+    // "Reply to this email" reaches the consultant; a reply to her notice reaches the visitor.
+    expect(emails.map((email) => [email.kind, email.replyTo]).sort()).toEqual([
+      ["booking-booked", "consultant@maplepathways.example.ca"],
+      ["booking-booked-notice", "helene@example.com"],
+    ]);
     for (const email of emails) {
       expect(email.calendar?.method).toBe("REQUEST");
       expect(email.calendar?.content).toContain("DTSTART;TZID=America/Regina:20261125T100000");

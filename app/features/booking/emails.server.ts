@@ -201,6 +201,8 @@ export function bookingEmails(
     {
       kind: `booking-${kind}`,
       to: subject.email,
+      // "Reply to this email if you prefer a video call": the reply reaches the consultant.
+      replyTo: env.CONSULTANT_EMAIL,
       ...visitor,
       calendar: invite(subject, method, subject.sequence, locale, env, links.reschedule, now),
     },
@@ -229,6 +231,7 @@ export function bookingEmails(
   emails.push({
     kind: `booking-${kind}-notice`,
     to: env.CONSULTANT_EMAIL,
+    replyTo: subject.email,
     ...notice,
     calendar: invite(subject, method, subject.sequence, "en", env, links.reschedule, now),
   });

@@ -1,10 +1,16 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { deliverDueEmails, readOutbox } from "~/lib/email/outbox.server";
 import { openContactContent } from "./content.server";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
 import { testServices } from "../../../tests/support/test-services";
+import { mailText } from "../../../tests/support/mail-text";
+import { readMails, startSmtpSink } from "../../../tests/support/smtp-sink";
 import type { DatabaseHandle } from "~/db/client";
 import { contactMessages } from "~/db/schema/leads";
 import { outboxEmails } from "~/db/schema/outbox";
@@ -182,6 +188,46 @@ describe.each(databaseKinds)("the contact page's action on %s", (kind) => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await stored("limit-5@example.ca")).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)("replies to the contact page's emails on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let services: Services;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  const mailDir = mkdtempSync(path.join(tmpdir(), "contact-replies-"));
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    services = testServices(handle.db);
+    smtp = await startSmtpSink(mailDir);
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+    await handle?.close();
+  });
+
+  it("sends the visitor's acknowledgement with Reply-To the consultant, and her notice with Reply-To the visitor", async () => {
+    const visitor = { ...message, email: `replies-${kind}@example.ca`, website: "" };
+    const sent = await answer(handleContactForm(services, formPost(visitor, "10.9.1.1"), "fr"));
+    expect(sent.status).toBe(200);
+    const consultant = services.env.CONSULTANT_EMAIL;
+
+    const queued = await readOutbox(handle.db, testSealer);
+    expect(queued.map((email) => [email.kind, email.toAddress, email.replyTo])).toEqual([
+      ["contact-notification", consultant, visitor.email],
+      ["contact-acknowledgement", visitor.email, consultant],
+    ]);
+
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, ignoreTLS: true });
+    const from = services.env.MAIL_FROM;
+    expect(await deliverDueEmails(handle.db, testSealer, transport, from)).toMatchObject({ sent: 2 });
+    const mails = readMails(mailDir).map(mailText);
+    const acknowledgement = mails.find((mail) => mail.to.includes(visitor.email));
+    const notice = mails.find((mail) => mail.to.includes(consultant));
+    // Sent from the no-reply address, answered to a person.
+    expect(from).toContain("no-reply@");
+    expect(acknowledgement?.replyTo).toBe(consultant);
+    expect(notice?.replyTo).toBe(visitor.email);
   });
 });
 

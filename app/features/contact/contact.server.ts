@@ -70,9 +70,10 @@ function contactEmails(
     details: detailLines(values, locale),
     unexpectedNote: true,
   });
+  // A reply to either reaches the other person: the consultant answers the visitor, and back.
   return [
-    { kind: "contact-notification", to: env.CONSULTANT_EMAIL, ...notification },
-    { kind: "contact-acknowledgement", to: values.email, ...acknowledgement },
+    { kind: "contact-notification", to: env.CONSULTANT_EMAIL, replyTo: values.email, ...notification },
+    { kind: "contact-acknowledgement", to: values.email, replyTo: env.CONSULTANT_EMAIL, ...acknowledgement },
   ];
 }
 

@@ -175,7 +175,7 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
         testSealer,
         consultant,
         { itemId: items[1]!.id, decision: "accepted" },
-        env.BASE_URL,
+        env,
       ),
     ).toBe("noFile");
     const reason = "The scan is cut off at the bottom.";
@@ -185,13 +185,14 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
         testSealer,
         consultant,
         { itemId: passport.id, decision: "needs-replacement", reason },
-        env.BASE_URL,
+        env,
       ),
     ).toBe("saved");
     const outbox = await readOutbox(handle.db, testSealer);
     expect(outbox).toHaveLength(before + 1);
     const mail = outbox.find((row) => row.kind === "document-replacement")!;
     expect(mail.toAddress).toBe(client.email);
+    expect(mail.replyTo).toBe(env.CONSULTANT_EMAIL);
     // In the language of the client's intake file (French here), with the reason and the link.
     expect(mail.subject).toContain("Veuillez remplacer un document");
     expect(mail.textBody).toContain(reason);
@@ -210,14 +211,14 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
       testSealer,
       consultant,
       { itemId: passport.id, decision: "accepted" },
-      env.BASE_URL,
+      env,
     );
     await reviewDocument(
       handle.db,
       testSealer,
       consultant,
       { itemId: passport.id, decision: "accepted" },
-      env.BASE_URL,
+      env,
     );
     const accepted = (await readOutbox(handle.db, testSealer)).filter(
       (row) => row.kind === "documents-accepted",

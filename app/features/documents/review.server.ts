@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Env } from "~/config/env.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
 import type { Database } from "~/db/client";
 import { users } from "~/db/schema/auth";
@@ -60,8 +61,9 @@ export async function reviewDocument(
   input:
     | { itemId: string; decision: "accepted" }
     | { itemId: string; decision: "needs-replacement"; reason: string },
-  baseUrl: string,
+  office: Pick<Env, "BASE_URL" | "CONSULTANT_EMAIL">,
 ): Promise<ReviewResult> {
+  const baseUrl = office.BASE_URL;
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const item = await getItem(txDb, input.itemId);
@@ -93,12 +95,18 @@ export async function reviewDocument(
       emails.push({
         kind: "document-replacement",
         to,
+        replyTo: office.CONSULTANT_EMAIL,
         ...replacementEmail(locale, label, review.reason, baseUrl),
       });
     }
     // Only the review that completes the checklist says so; saving an accepted line again does not.
     if (review.status === "accepted" && item.status !== "accepted" && updated.allAccepted && to) {
-      emails.push({ kind: "documents-accepted", to, ...allAcceptedEmail(locale, baseUrl) });
+      emails.push({
+        kind: "documents-accepted",
+        to,
+        replyTo: office.CONSULTANT_EMAIL,
+        ...allAcceptedEmail(locale, baseUrl),
+      });
     }
     await enqueueEmails(txDb, sealer, emails);
     return "saved";

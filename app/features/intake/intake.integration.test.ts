@@ -74,6 +74,9 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
     const notice = emails.find((e) => e.kind === "intake-notification");
     const confirmation = emails.find((e) => e.kind === "intake-confirmation");
     expect(notice?.toAddress).toBe(env.CONSULTANT_EMAIL);
+    // A reply reaches the other side: the client's account address, the consultant.
+    expect(notice?.replyTo).toBe(user.email);
+    expect(confirmation?.replyTo).toBe(env.CONSULTANT_EMAIL);
     expect(notice?.subject).toBe("New intake form: Hélène O’Brien-Nguyễn");
     for (const heading of [
       "PERSONAL INFORMATION",

@@ -21,6 +21,7 @@ import { renderEmail } from "./layout";
 const email = (to: string) => ({
   kind: "test",
   to,
+  replyTo: "consultant@example.ca",
   ...renderEmail({
     locale: "fr",
     subject: "Bonjour Hélène",

@@ -12,10 +12,17 @@ export interface CalendarPart {
 export interface OutgoingEmail {
   kind: string;
   to: string;
+  /**
+   * Where a reply goes (the sender is a no-reply address): the consultant for an email to a visitor or
+   * a client, the visitor or client for a notice to the consultant. Every email says who, on purpose.
+   */
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
   calendar?: CalendarPart;
+  /** Not sent before this time (a digest that gathers what happens in the meantime); now by default. */
+  notBefore?: Date;
 }
 
 /** Anything that can send one message (nodemailer's transporter fits). */
@@ -26,18 +33,31 @@ export interface MailTransport {
     subject: string;
     text: string;
     html: string;
+    replyTo?: string;
     icalEvent?: { method: string; filename: string; content: string };
   }): Promise<unknown>;
 }
 
-/** What an email says, sealed at rest: it repeats what it is about (a message, intake answers, a link). */
-export type EmailContent = Pick<OutgoingEmail, "subject" | "text" | "html" | "calendar">;
+/**
+ * What an email says, sealed at rest: it repeats what it is about (a message, intake answers, a link).
+ * The Reply-To address is sealed with it: a notice's is the visitor's, and no query needs it. Emails
+ * queued before it existed have none.
+ */
+export type EmailContent = Pick<OutgoingEmail, "subject" | "text" | "html" | "calendar"> & {
+  replyTo?: string;
+};
 
 export function sealEmailContent(
   sealer: Sealer,
-  { subject, text, html, calendar }: EmailContent,
+  { subject, text, html, calendar, replyTo }: EmailContent,
 ): SealedJson {
-  return sealer.sealJson(calendar ? { subject, text, html, calendar } : { subject, text, html });
+  return sealer.sealJson({
+    subject,
+    text,
+    html,
+    ...(calendar && { calendar }),
+    ...(replyTo && { replyTo }),
+  });
 }
 
 export function openEmailContent(sealer: Sealer, stored: unknown): EmailContent {
@@ -72,10 +92,30 @@ export async function enqueueEmails(
         kind: email.kind,
         toAddress: email.to,
         content: sealEmailContent(sealer, email),
+        ...(email.notBefore && { nextAttemptAt: email.notBefore }),
       })),
     )
     .returning({ id: outboxEmails.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Rewrites a queued email that no worker has tried yet (a digest gathering more news); false when it
+ * is already on its way or gone, and then the caller queues another. Run it in the transaction of the
+ * change, like `enqueueEmails`: a worker that claims the row waits for it, or is waited for.
+ */
+export async function rewriteQueuedEmail(
+  db: Database,
+  sealer: Sealer,
+  id: string,
+  email: OutgoingEmail,
+): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ toAddress: email.to, content: sealEmailContent(sealer, email) })
+    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "pending"), eq(outboxEmails.attempts, 0)))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
 }
 
 /**
@@ -105,10 +145,12 @@ export async function deliverDueEmails(
   const counts = { sent: 0, retried: 0, failed: 0 };
   for (const row of rows) {
     try {
-      const { calendar, ...content } = openEmailContent(sealer, row.content);
+      const { calendar, replyTo, ...content } = openEmailContent(sealer, row.content);
       await transport.sendMail({
         from,
         to: row.to_address,
+        // A reply reaches a person, never the site's no-reply sender.
+        ...(replyTo && { replyTo }),
         ...content,
         ...(calendar && { icalEvent: { ...calendar, filename: "invite.ics" } }),
       });
@@ -139,8 +181,8 @@ export async function deliverDueEmails(
 export async function readOutbox(db: Database, sealer: Sealer, where?: SQL) {
   const rows = await db.select().from(outboxEmails).where(where).orderBy(asc(outboxEmails.createdAt));
   return rows.map(({ content, ...row }) => {
-    const { subject, text, html } = openEmailContent(sealer, content);
-    return { ...row, subject, textBody: text, htmlBody: html };
+    const { subject, text, html, replyTo } = openEmailContent(sealer, content);
+    return { ...row, subject, textBody: text, htmlBody: html, replyTo };
   });
 }
 
