@@ -1,6 +1,8 @@
 import { useEffect, type FocusEvent } from "react";
 import { Toaster as Sonner } from "sonner";
-import { holdToast, toasterMounted } from "./toast";
+
+// `notify` shows toasts with sonner's `toast`, taken from here once this code has loaded.
+export { toast } from "sonner";
 
 /*
  * Every kind of toast is white with dark text (WCAG AA whatever sonner's defaults); the kind shows in
@@ -18,9 +20,20 @@ const classNames = {
   actionButton: "!bg-slate-900 !text-white",
 };
 
-/** sonner's Toaster, loaded on the first toast. */
-export default function SonnerToaster({ label }: { label: string }) {
-  useEffect(toasterMounted, []);
+/**
+ * sonner's Toaster, loaded on the first toast. It tells `toast.ts` (through the Toaster, which
+ * imports it: no import cycle) when it is listening and while the toast is held.
+ */
+export default function SonnerToaster({
+  label,
+  onMounted,
+  holdToast,
+}: {
+  label: string;
+  onMounted: () => void;
+  holdToast: (held: boolean) => void;
+}) {
+  useEffect(onMounted, [onMounted]);
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) holdToast(false);
   };

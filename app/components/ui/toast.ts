@@ -1,12 +1,21 @@
 import type { ExternalToast } from "sonner";
 import { TOAST_READ_MS } from "~/config/timings";
 
-type Options = Pick<ExternalToast, "description" | "action">;
 type ToastVariant = "default" | "destructive" | "info";
+type Options = Pick<ExternalToast, "description" | "action"> & {
+  variant?: ToastVariant;
+  /**
+   * Called instead when the toast cannot be shown: the toast library's code could not be loaded
+   * (offline, the server stopped). A form then says the same thing in the page itself.
+   */
+  fallback?: () => void;
+};
 
 /*
- * The toast library loads on the first toast, not with the page: most visits never show one.
- * `notify` asks the Toaster to mount, then shows the toast once it is listening.
+ * The toast library loads on the first toast (or when a form is first used, `preloadToasts`), not
+ * with the page: most visits never show one. `notify` asks the Toaster to load and mount, then shows
+ * the toast once it is listening. If the code cannot be fetched (offline) the toast falls back to the
+ * caller, and the next one asks for the code again.
  */
 let requested = false;
 const listeners = new Set<() => void>();
@@ -24,9 +33,27 @@ export function isToasterRequested(): boolean {
   return requested;
 }
 
+function setRequested(value: boolean) {
+  requested = value;
+  listeners.forEach((listener) => listener());
+}
+
+/** sonner's Toaster (for the Toaster to mount) and `toast`. */
+export const loadToaster = () => import("./sonner-toaster");
+
+/** Loads the toast code ahead of need, so a failure met later (the network gone) can still be told. */
+export function preloadToasts(): void {
+  setRequested(true);
+}
+
 /** Called by the Toaster once sonner's component is mounted and can receive toasts. */
 export function toasterMounted(): void {
   markMounted();
+}
+
+/** Called by the Toaster when its code could not be loaded: the next toast asks for it again. */
+export function toasterFailed(): void {
+  setRequested(false);
 }
 
 /*
@@ -49,13 +76,10 @@ export function holdToast(value: boolean): void {
 }
 
 /** One toast at a time: a new one replaces the old (SPEC §4 "Toasts"). */
-export function notify(title: string, options: Options & { variant?: ToastVariant } = {}): void {
-  if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => listener());
-  }
-  const { variant = "default", ...rest } = options;
-  Promise.all([import("sonner"), mounted])
+export function notify(title: string, options: Options = {}): void {
+  setRequested(true);
+  const { variant = "default", fallback, ...rest } = options;
+  Promise.all([loadToaster(), mounted])
     .then(([{ toast }]) => {
       toast.dismiss();
       const shown = { ...rest, duration: Number.POSITIVE_INFINITY };
@@ -68,6 +92,6 @@ export function notify(title: string, options: Options & { variant?: ToastVarian
       dismissShown = () => toast.dismiss(id);
       armTimer();
     })
-    // Offline and the library cannot load: the page itself still shows what happened.
-    .catch(() => {});
+    // The library could not be loaded (offline): the caller shows the message in the page instead.
+    .catch(() => fallback?.());
 }

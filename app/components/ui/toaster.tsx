@@ -1,17 +1,33 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { shellMessages } from "~/components/layout/shell-messages";
 import { useMessages } from "~/lib/i18n/use-locale";
-import { isToasterRequested, subscribeToasterRequest } from "./toast";
+import {
+  holdToast,
+  isToasterRequested,
+  loadToaster,
+  subscribeToasterRequest,
+  toasterFailed,
+  toasterMounted,
+} from "./toast";
 
-const SonnerToaster = lazy(() => import("./sonner-toaster"));
+type SonnerToaster = ComponentType<{
+  label: string;
+  onMounted: () => void;
+  holdToast: (held: boolean) => void;
+}>;
 
+/**
+ * Mounts sonner's Toaster once a toast is asked for. Not `React.lazy`: a chunk that cannot be
+ * fetched (offline) would throw into the root layout, which has no error boundary around it, and
+ * replace the whole page; here a failed load is told to `notify`, whose callers fall back.
+ */
 export function Toaster() {
   const t = useMessages(shellMessages);
   const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false);
-  if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster label={t.notifications} />
-    </Suspense>
-  );
+  const [Loaded, setLoaded] = useState<SonnerToaster | null>(null);
+  const wanted = requested && !Loaded;
+  useEffect(() => {
+    if (wanted) loadToaster().then((module) => setLoaded(() => module.default), toasterFailed);
+  }, [wanted]);
+  return Loaded ? <Loaded label={t.notifications} onMounted={toasterMounted} holdToast={holdToast} /> : null;
 }
