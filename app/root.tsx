@@ -12,12 +12,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppStylesheet } from "~/components/layout/app-stylesheet";
-import { ErrorPage } from "~/components/layout/error-page";
+import { ErrorPage, NotFound } from "~/components/layout/error-page";
 import { Unavailable } from "~/components/layout/unavailable";
 import { BackOfficeHeader } from "~/components/layout/back-office-header";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { NotFound } from "~/components/layout/not-found";
 import { SessionCheck } from "~/components/layout/session-check";
 import { shellMessages } from "~/components/layout/shell-messages";
 import { Toaster } from "~/components/ui/toaster";
@@ -128,10 +127,5 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isUnavailable(error)) return <Unavailable />;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ""}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return <ErrorPage detail={detail} />;
+  return <ErrorPage error={error} />;
 }

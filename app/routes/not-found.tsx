@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFound } from "~/components/layout/not-found";
+import { NotFound } from "~/components/layout/error-page";
 import { shellMessages } from "~/components/layout/shell-messages";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { documentTitle } from "~/lib/seo/meta";

@@ -1,13 +1,72 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { defineMessages } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { shellMessages } from "./shell-messages";
 
-/** The spec's routing fallback: 'Unexpected Application Error!' with the status or message. */
-export function ErrorPage({ detail }: { detail: string }) {
+/*
+ * What the root's error boundary shows instead of a page (a back-office page's too): one module, so
+ * the pages every visit may need come in one small chunk of the first load.
+ */
+
+const pageClass =
+  "mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center";
+const homeClass =
+  "mt-6 rounded-md text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
+
+function HomeLink() {
   const t = useMessages(shellMessages);
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-semibold text-slate-900">{t.errorTitle}</h1>
-      <p className="mt-4 text-slate-700">{detail}</p>
+    <LocalLink to="/" className={homeClass}>
+      {t.notFoundHome}
+    </LocalLink>
+  );
+}
+
+/** The spec's not-found page: 404, 'Oops! Page not found' and a link back home. */
+export function NotFound() {
+  const t = useMessages(shellMessages);
+  return (
+    <div className={pageClass}>
+      <p className="text-6xl font-bold text-red-700" aria-hidden="true">
+        {t.notFoundCode}
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">
+        <span className="sr-only">{t.notFoundCode} — </span>
+        {t.notFoundTitle}
+      </h1>
+      <HomeLink />
+    </div>
+  );
+}
+
+// Beside the pages rather than in a shared table: they are in every page's first load (the chat
+// button says `unreachable` too).
+export const errorMessages = defineMessages({
+  en: { unreachable: "We could not reach our server. Check your connection and try again." },
+  fr: { unreachable: "Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion, puis réessayez." },
+});
+
+/**
+ * The spec's routing fallback, 'Unexpected Application Error!' with the status when there is one,
+ * inside the site's header and footer and in the page's language, with the way home (and what to do
+ * when the site could not be reached). The error itself (a message, a stack, the address of a chunk)
+ * goes to the console, never to the page.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const t = useMessages(shellMessages);
+  const { unreachable } = useMessages(errorMessages);
+  useEffect(() => console.error(error), [error]);
+  return (
+    <div className={pageClass}>
+      {isRouteErrorResponse(error) && <p className="text-6xl font-bold text-red-700">{error.status}</p>}
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t.errorTitle}</h1>
+      {/* The browser could not reach the site: a fetch or a chunk of code that failed to load. */}
+      {error instanceof TypeError && /fetch|load/i.test(error.message) && (
+        <p className="mt-4 text-slate-700">{unreachable}</p>
+      )}
+      <HomeLink />
     </div>
   );
 }

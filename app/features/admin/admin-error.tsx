@@ -1,6 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "~/components/layout/error-page";
-import { NotFound } from "~/components/layout/not-found";
+import { ErrorPage, NotFound } from "~/components/layout/error-page";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { adminMessages } from "./messages";
@@ -23,10 +22,5 @@ export function AdminError({ error }: { error: unknown }) {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ""}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return <ErrorPage detail={detail} />;
+  return <ErrorPage error={error} />;
 }
