@@ -1,5 +1,6 @@
 import { useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/book-appointment";
+import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
 import { pages } from "~/config/pages";
 import { BookingForm } from "~/features/booking/booking-form";
@@ -22,6 +23,10 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export function action({ request, url, context }: Route.ActionArgs) {
   return bookAppointment(context, request, localeFromPath(url.pathname));
 }
+
+// A booking that gets no answer (offline) stays on the page with its details and says it was not made.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, { status: "failed", nearest: [] } satisfies FormOutcome);
 
 /**
  * Booking in steps on one page, each step a form: the meeting type and the day are GET forms (the

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact";
+import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card, CardTitle } from "~/components/ui/card";
 import { pages } from "~/config/pages";
@@ -18,15 +19,10 @@ export function action({ request, url, context }: Route.ActionArgs) {
   return handleContactForm(servicesOf(context), request, localeFromPath(url.pathname));
 }
 
-// The form's fetcher calls this: a network failure is told to the visitor like a refusal, with the
-// typed text kept, rather than replacing the page with the error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return { status: "failed" } satisfies ContactOutcome;
-  }
-}
+// The form's fetcher calls this: a request that gets no answer (offline) is told to the visitor like a
+// failure to send, with the typed text kept, rather than replacing the page with the error page.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, { status: "failed" } satisfies ContactOutcome);
 
 export default function ContactPage() {
   const locale = useLocale();

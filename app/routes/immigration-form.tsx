@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import type { Route } from "./+types/immigration-form";
+import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
 import { pages } from "~/config/pages";
 import { requireUser } from "~/features/auth/session.server";
@@ -35,17 +35,11 @@ export function action({ request, url, context }: Route.ActionArgs) {
 }
 
 /**
- * The server out of reach (the request itself failed): the answers stay on the page with the
- * failure notice, as when the database fails, rather than the error page.
+ * The server out of reach (offline, or no answer): the answers stay on the page with the failure
+ * notice, as when the database fails, rather than the error page.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof TypeError) return data<IntakeFormResult>({ status: "failed" }, { status: 503 });
-    throw error;
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, { status: "failed" } satisfies IntakeFormResult);
 
 export default function ImmigrationFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

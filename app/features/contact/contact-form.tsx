@@ -6,7 +6,8 @@ import { clearErrorOnEdit } from "~/components/form/clear-error-on-edit";
 import { FieldError } from "~/components/form/field-error";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { withoutKey } from "~/components/form/without-key";
-import { notify } from "~/components/ui/toast";
+import { InlineNotice, useToastOrInline, type FormNotice } from "~/components/form/notice";
+import { preloadToasts } from "~/components/ui/toast";
 import { buttonStyles } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { format } from "~/lib/i18n/messages";
@@ -52,14 +53,27 @@ export function ContactForm() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema(locale) }),
   });
   const failure = format(t.failureDescription, { phone: site.phone });
+  const sent: FormNotice = { tone: "success", title: t.successTitle, description: t.successDescription };
+  const failed: FormNotice = { tone: "error", title: t.failureTitle, description: failure };
+  // A toast once JavaScript runs (in the form when its code cannot be loaded); the page itself without.
+  const { inline, tell } = useToastOrInline();
+  const notice = hydrated
+    ? inline
+    : outcome?.status === "sent"
+      ? sent
+      : outcome?.status === "failed"
+        ? failed
+        : null;
 
   // Each answer the fetcher brings is told once; Conform has already reset the form or shown the errors.
+  // A request that got no answer (offline) comes back as "failed" (the route's clientAction): the typed
+  // text stays.
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer || answer.status === "invalid") return;
-    if (answer.status === "sent") notify(t.successTitle, { description: t.successDescription });
-    else notify(t.failureTitle, { description: failure, variant: "destructive" });
-  }, [fetcher.data, t, failure]);
+    tell(answer.status === "sent" ? sent : failed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
 
   const label: Record<ContactField, string> = {
     fullName: t.fullName,
@@ -77,21 +91,12 @@ export function ContactForm() {
       {...getFormProps(form)}
       onInput={clearErrorOnEdit(form)}
       noValidate
+      // The toast's code loads as the form is first used, before the network can fail.
+      onFocus={preloadToasts}
       className="space-y-5"
       aria-busy={busy}
     >
-      {!hydrated && outcome?.status === "sent" && (
-        <div role="status" className="rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
-          <p className="font-semibold">{t.successTitle}</p>
-          <p>{t.successDescription}</p>
-        </div>
-      )}
-      {!hydrated && outcome?.status === "failed" && (
-        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{t.failureTitle}</p>
-          <p>{failure}</p>
-        </div>
-      )}
+      {notice && <InlineNotice notice={notice} />}
       {contactFields.map((name) => {
         const field = fields[name];
         const invalid = Boolean(field.errors);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { notify } from "~/components/ui/toast";
+import { notify, preloadToasts } from "~/components/ui/toast";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ErrorSummary, countText } from "./error-summary";
@@ -174,6 +174,7 @@ export function IntakeForm({
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onFocus={preloadToasts}
         className="space-y-8"
         aria-busy={submitting}
       >
