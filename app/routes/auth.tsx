@@ -1,4 +1,5 @@
 import type { Route } from "./+types/auth";
+import { answerOr, unsent } from "~/components/form/network";
 import { authPageAction, authPageLoader } from "~/features/auth/actions.server";
 import { AuthForm } from "~/features/auth/auth-form";
 import { pageMeta } from "~/lib/seo/meta";
@@ -10,6 +11,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export const loader = ({ request, url, context }: Route.LoaderArgs) => authPageLoader(context, request, url);
 
 export const action = ({ request, url, context }: Route.ActionArgs) => authPageAction(context, request, url);
+
+// No answer (offline): the form stays with what was typed and says it was not sent.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AuthPage() {
   return <AuthForm />;

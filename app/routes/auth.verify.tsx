@@ -1,4 +1,5 @@
 import type { Route } from "./+types/auth.verify";
+import { answerOr, unsent } from "~/components/form/network";
 import { verifyPageAction } from "~/features/auth/actions.server";
 import { VerifyEmailForm } from "~/features/auth/recovery-forms";
 import { pageMeta } from "~/lib/seo/meta";
@@ -9,6 +10,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const action = ({ request, url, context }: Route.ActionArgs) =>
   verifyPageAction(context, request, url);
+
+// No answer (offline): the form stays with what was typed and says it was not sent.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function Page() {
   return <VerifyEmailForm />;

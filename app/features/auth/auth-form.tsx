@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { notify } from "~/components/ui/toast";
+import type { Unsent } from "~/components/form/network";
+import { networkMessages } from "~/components/ui/network-messages";
+import { notify, preloadToasts } from "~/components/ui/toast";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { AuthActionData } from "./actions.server";
@@ -19,10 +21,11 @@ export function AuthForm() {
   const t = useMessages(authMessages);
   const errors = useMessages(authErrors);
   const account = useMessages(accountMessages);
+  const network = useMessages(networkMessages);
   const [params] = useSearchParams();
   const mode = params.get("mode") === "signup" ? "signup" : "signin";
   const redirectTo = params.get("redirectTo") ?? "/";
-  const result = useActionData<AuthActionData>();
+  const result = useActionData<AuthActionData | Unsent>();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -35,6 +38,8 @@ export function AuthForm() {
   useEffect(() => {
     if (result?.status === "error") {
       notify(t.error, { description: errors[result.code], variant: "destructive" });
+    } else if (result?.status === "unsent") {
+      notify(t.error, { description: network.notSent, variant: "destructive" });
     } else if (result?.status === "signed-up") {
       notify(t.signUpSuccessTitle, { description: t.signUpSuccess });
     } else if (result?.status === "resent") {
@@ -56,10 +61,17 @@ export function AuthForm() {
     <AuthPanel title={mode === "signup" ? t.signUpTitle : t.signInTitle}>
       {params.get("status") === "deleted" && !result && <Notice tone="success">{account.deleted}</Notice>}
       {result?.status === "error" && <Notice tone="error">{errors[result.code]}</Notice>}
+      {result?.status === "unsent" && <Notice tone="error">{network.notSent}</Notice>}
       {result?.status === "signed-up" && <Notice tone="success">{t.signUpSuccess}</Notice>}
       {result?.status === "resent" && <Notice tone="success">{t.resent}</Notice>}
 
-      <Form method="post" {...getFormProps(form)} className="space-y-4" aria-busy={busy}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onFocus={preloadToasts}
+        className="space-y-4"
+        aria-busy={busy}
+      >
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated && <input type="hidden" name="enhanced" value="1" />}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import type { Unsent } from "~/components/form/network";
 import type { AuthActionData } from "./actions.server";
 
 /** True once React runs in the browser; before that, forms post as plain HTML forms. */
@@ -20,7 +21,7 @@ export function useHydrated(): boolean {
 export function useAuthForm<Schema extends z.ZodObject>(
   id: string,
   schema: Schema,
-  result: AuthActionData | undefined,
+  result: AuthActionData | Unsent | undefined,
 ) {
   return useForm({
     id,

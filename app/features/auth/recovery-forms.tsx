@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, useActionData, useFetcher, useNavigation, useSearchParams } from "react-router";
-import { notify } from "~/components/ui/toast";
+import type { Unsent } from "~/components/form/network";
+import { networkMessages } from "~/components/ui/network-messages";
+import { notify, preloadToasts } from "~/components/ui/toast";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { AuthActionData } from "./actions.server";
@@ -10,13 +12,19 @@ import { authErrors, authMessages, recoveryMessages } from "./messages";
 import { PASSWORD_MAX_LENGTH } from "./policy";
 import { authSchemas } from "./schema";
 
+/** An answer, or "unsent" when the request got none (offline: the route's clientAction). */
+type Result = AuthActionData | Unsent;
+
 /** Toasts an answer once it arrives (the page also shows it, for visitors without JavaScript). */
-function useResultToast(result: AuthActionData | undefined, success: string | undefined) {
+function useResultToast(result: Result | undefined, success: string | undefined) {
   const t = useMessages(authMessages);
   const errors = useMessages(authErrors);
+  const network = useMessages(networkMessages);
   useEffect(() => {
     if (result?.status === "error")
       notify(t.error, { description: errors[result.code], variant: "destructive" });
+    else if (result?.status === "unsent")
+      notify(t.error, { description: network.notSent, variant: "destructive" });
     else if (result && result.status !== "invalid" && success) notify(success);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
@@ -33,13 +41,19 @@ function BackToSignIn() {
   );
 }
 
+/** The page's notice for a request that got no answer. */
+function UnsentNotice({ result }: { result: Result | undefined }) {
+  const network = useMessages(networkMessages);
+  return result?.status === "unsent" ? <Notice tone="error">{network.notSent}</Notice> : null;
+}
+
 /**
  * The answer to a form whose result stays on the page: the fetcher's with JavaScript, the page's
  * own without (the browser then posts the form itself).
  */
 function useFetcherResult() {
-  const fetcher = useFetcher<AuthActionData>();
-  const documentResult = useActionData<AuthActionData>();
+  const fetcher = useFetcher<Result>();
+  const documentResult = useActionData<Result>();
   return { fetcher, result: fetcher.data ?? documentResult, busy: fetcher.state !== "idle" };
 }
 
@@ -56,7 +70,14 @@ export function ForgotPasswordForm() {
     <AuthPanel title={r.forgotTitle} lead={r.forgotLead}>
       {result?.status === "reset-requested" && <Notice tone="success">{r.linkSent}</Notice>}
       {result?.status === "error" && <Notice tone="error">{errors[result.code]}</Notice>}
-      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4" aria-busy={busy}>
+      <UnsentNotice result={result} />
+      <fetcher.Form
+        method="post"
+        {...getFormProps(form)}
+        onFocus={preloadToasts}
+        className="space-y-4"
+        aria-busy={busy}
+      >
         <Field field={fields.email} type="email" label={t.email} autoComplete="email" required />
         <SubmitButton busy={busy} label={r.sendLink} busyLabel={t.loading} />
       </fetcher.Form>
@@ -107,7 +128,14 @@ export function ResetPasswordForm() {
           )}
         </Notice>
       )}
-      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4" aria-busy={busy}>
+      <UnsentNotice result={result} />
+      <fetcher.Form
+        method="post"
+        {...getFormProps(form)}
+        onFocus={preloadToasts}
+        className="space-y-4"
+        aria-busy={busy}
+      >
         <input type="hidden" name="token" value={token} />
         <Field
           field={fields.password}
@@ -131,7 +159,7 @@ export function VerifyEmailForm() {
   const errors = useMessages(authErrors);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const result = useActionData<AuthActionData>();
+  const result = useActionData<Result>();
   const busy = useNavigation().state === "submitting";
   useResultToast(result, r.verifiedTitle);
 
@@ -149,6 +177,7 @@ export function VerifyEmailForm() {
     <AuthPanel title={r.verifyTitle} lead={token ? r.verifyLead : undefined}>
       {!token && <Notice tone="error">{r.missingToken}</Notice>}
       {result?.status === "error" && <Notice tone="error">{errors[result.code]}</Notice>}
+      <UnsentNotice result={result} />
       {token && (
         <Form method="post" aria-busy={busy}>
           <input type="hidden" name="token" value={token} />
