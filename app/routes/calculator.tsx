@@ -1,4 +1,5 @@
 import type { Route } from "./+types/calculator";
+import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
 import { pages } from "~/config/pages";
 import { CALCULATE_PARAM, Calculator } from "~/features/crs/calculator";
@@ -35,6 +36,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { state, result: assess(state, ruleSet), ruleSetId: ruleSet.id, rounds };
 }
 
+/**
+ * A calculation that gets no answer (offline) keeps the answers, which are in the address, and says
+ * it could not be made, instead of the error page.
+ */
+export const clientLoader = ({ serverLoader, url }: Route.ClientLoaderArgs) =>
+  answerOr(serverLoader, {
+    state: stateFromSearchParams(url.searchParams),
+    result: null,
+    ruleSetId: null,
+    rounds: [] as Round[],
+    unanswered: true,
+  });
+
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(roundsMessages);
@@ -46,6 +60,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
         state={loaderData.state}
         result={result}
         ruleSetId={loaderData.ruleSetId}
+        unanswered={"unanswered" in loaderData}
         afterResult={
           result && <RoundsComparison t={t} locale={locale} rounds={rounds} score={result.total} />
         }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { notify } from "~/components/ui/toast";
+import { InlineNotice, useToastOrInline } from "~/components/form/notice";
+import { networkMessages } from "~/components/ui/network-messages";
+import { notify, preloadToasts } from "~/components/ui/toast";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { stateToSearchParams } from "./codec";
@@ -25,14 +27,20 @@ export function Calculator({
   state: loadedState,
   result,
   ruleSetId,
+  unanswered = false,
   afterResult,
 }: {
   state: CrsFormState;
   result: CalculatedResult | null;
-  ruleSetId: RuleSetId;
+  /** None when the calculation got no answer. */
+  ruleSetId: RuleSetId | null;
+  /** The last calculation got no answer from the server (offline): the form says so. */
+  unanswered?: boolean;
   afterResult?: ReactNode;
 }) {
   const t = useMessages(crsMessages);
+  const network = useMessages(networkMessages);
+  const { inline, tell, clear } = useToastOrInline();
   const locale = useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -53,12 +61,18 @@ export function Calculator({
   useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
-    if (!calculating.current || navigation.state !== "idle" || !result) return;
+    if (!calculating.current || navigation.state !== "idle") return;
+    if (unanswered) {
+      calculating.current = false;
+      tell({ tone: "error", title: network.calculateTitle, description: network.notCalculated });
+      return;
+    }
+    if (!result) return;
     calculating.current = false;
     notify(t.result.toastTitle, { description: format(t.result.toastDescription, { n: result.total }) });
     resultHeading.current?.focus();
     resultHeading.current?.scrollIntoView({ block: "start" });
-  }, [navigation.state, result, t]);
+  }, [navigation.state, result, unanswered, t, network, tell]);
 
   const setField: SetField = (name, value) => setState((current) => ({ ...current, [name]: value }));
 
@@ -67,6 +81,7 @@ export function Calculator({
     const params = stateToSearchParams(state);
     params.set(CALCULATE_PARAM, "1");
     calculating.current = true;
+    clear();
     // A canonical, shareable address; the same URL again still recalculates (the loader reruns).
     navigate({ pathname, search: `?${params}` }, { preventScrollReset: true });
   }
@@ -97,6 +112,8 @@ export function Calculator({
         action={`${pathname}#crs-result`}
         noValidate
         onSubmit={onSubmit}
+        // The toast's code loads as the form is first used, before the network can fail.
+        onFocus={preloadToasts}
         className="crs-form max-w-4xl"
         data-enhanced={enhanced || undefined}
       >
@@ -124,8 +141,9 @@ export function Calculator({
         >
           {t.calculate}
         </button>
+        {inline && <InlineNotice notice={inline} className="mt-4" />}
       </form>
-      {result && (
+      {result && ruleSetId && (
         <ResultPanel
           t={t}
           locale={locale}
