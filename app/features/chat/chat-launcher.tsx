@@ -1,30 +1,63 @@
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ComponentType } from "react";
+import { errorMessages } from "~/components/layout/error-page";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { launcherMessages } from "./launcher-messages";
 
-const loadPanel = () => import("./chat-panel");
+type Panel = ComponentType<{ id: string; open: boolean; onClose: () => void }>;
+
 // The panel, its strings and its client stay out of the first load of every page.
-const ChatPanel = lazy(loadPanel);
+let loading: Promise<{ default: Panel }> | undefined;
+const loadPanel = () =>
+  (loading ??= import("./chat-panel").catch((error: unknown) => {
+    // Offline: the next press asks again.
+    loading = undefined;
+    throw error;
+  }));
 
 const PANEL_ID = "chat-assistant";
 
-/** The round button on every page; it loads and opens the assistant's panel. */
+/**
+ * The round button on every page; it loads and opens the assistant's panel. Not `React.lazy`: a
+ * panel whose code cannot be fetched (offline) would throw into the root layout and replace the page;
+ * here the launcher says so and the next press tries again.
+ */
 export function ChatLauncher() {
   const t = useMessages(launcherMessages);
+  const unreachable = useMessages(errorMessages).unreachable;
+  const [Panel, setPanel] = useState<Panel | null>(null);
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
   }, []);
+  const preload = () => void loadPanel().catch(() => {});
+  const toggle = () => {
+    setFailed(false);
+    if (Panel) {
+      setOpen((value) => !value);
+      return;
+    }
+    loadPanel().then(
+      (loaded) => {
+        setPanel(() => loaded.default);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
+  };
   return (
     <>
-      {wanted && (
-        <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} open={open} onClose={close} />
-        </Suspense>
+      {Panel && <Panel id={PANEL_ID} open={open} onClose={close} />}
+      {failed && (
+        <p
+          role="alert"
+          className="fixed right-4 bottom-20 z-40 max-w-xs rounded-md border border-red-700 bg-white p-3 text-sm text-red-900 shadow-lg print:hidden"
+        >
+          {unreachable}
+        </p>
       )}
       <button
         ref={button}
@@ -33,12 +66,9 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
         data-chat-launcher=""
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen((value) => !value);
-        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={toggle}
         className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-red-700 text-white shadow-lg transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 print:hidden"
       >
         <MessageCircle aria-hidden="true" className="size-7" />

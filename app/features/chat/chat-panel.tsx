@@ -1,6 +1,7 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { notify } from "~/components/ui/toast";
+import { InlineNotice, useToastOrInline } from "~/components/form/notice";
+import { preloadToasts } from "~/components/ui/toast";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pick } from "~/lib/i18n/messages";
 import { chatStore, useChatMessages } from "./chat-store";
@@ -31,6 +32,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
   const inputId = useId();
+  // The error toast's code loads with the panel, before the network can fail; if it cannot be loaded
+  // the panel says it itself.
+  const { inline, tell, clear } = useToastOrInline();
+  useEffect(preloadToasts, []);
 
   useEffect(() => {
     if (!open) return;
@@ -62,6 +67,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
     setDraft("");
     setSending(true);
     setAnnouncement("");
+    clear();
     try {
       const answer = await askAssistant({ message, conversationHistory: history, locale }, (partial) => {
         if (partial) chatStore.set([...asked, { role: "assistant", content: partial }]);
@@ -73,9 +79,10 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       // The question goes back into the input so the visitor can send it again.
       chatStore.set(asked.slice(0, -1));
       setDraft(message);
-      notify(t.errorTitle, {
+      tell({
+        tone: "error",
+        title: t.errorTitle,
         description: error instanceof ChatRequestError ? error.message : t.failed,
-        variant: "destructive",
       });
     } finally {
       setSending(false);
@@ -142,6 +149,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+      {inline && <InlineNotice notice={inline} className="mx-3 mb-3 text-sm" />}
       <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
         <label htmlFor={inputId} className="sr-only">
           {t.messageLabel}
