@@ -1,0 +1,287 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorMessages } from "../../app/components/layout/error-page";
+import { shellMessages } from "../../app/components/layout/shell-messages";
+import { networkMessages } from "../../app/components/ui/network-messages";
+import { authErrors, authMessages } from "../../app/features/auth/messages";
+import { bookingMessages } from "../../app/features/booking/messages";
+import { panelMessages } from "../../app/features/chat/panel-messages";
+import { contactMessages } from "../../app/features/contact/messages";
+import { intakeMessages } from "../../app/features/intake/messages";
+import { pick } from "../../app/lib/i18n/messages";
+import { launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { signUp } from "./support/consultant";
+
+/*
+ * Issue 32 §1: whatever the network does, a form keeps what was typed and says, in the page's
+ * language, that it could not be sent; nothing replaces the page with an error (least of all
+ * React Router's own "Application Error" with a chunk's address).
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Loading code, calling the server and rendering: generous on a loaded machine. */
+const soon = { timeout: 20_000 };
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, soon);
+
+const locales = ["en", "fr"] as const;
+type Locale = (typeof locales)[number];
+const prefix = (locale: Locale) => (locale === "fr" ? "/fr" : "");
+
+async function open(path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser);
+  await page.goto(path);
+  await waitForHydration(page);
+  return { context, page };
+}
+
+/**
+ * What must never reach a visitor: React Router's own error page ("Application Error", not the site's
+ * "Unexpected Application Error!"), a raw error message, a stack, a chunk's address.
+ */
+const RAW_ERROR =
+  /(?<!Unexpected )Application Error|Failed to fetch|TypeError|dynamically imported|\/assets\/|\bat \S+ \(/i;
+
+async function expectNoErrorPage(page: Page, locale: Locale) {
+  const text = await page.locator("body").innerText();
+  expect(text).not.toMatch(RAW_ERROR);
+  expect(text).not.toContain(pick(shellMessages, locale).errorTitle);
+}
+
+/** A toast or an alert in the page that says `title` (and `text`, when given), visible. */
+function told(page: Page, title: string) {
+  return page.locator("[data-sonner-toast], [role=alert], [role=status]").filter({ hasText: title }).first();
+}
+
+async function expectTold(page: Page, title: string, text?: string) {
+  // The page's text first: when the message is missing, the failure shows what the page says instead.
+  await poll(() => page.locator("body").innerText()).toContain(title);
+  await poll(() => told(page, title).isVisible()).toBe(true);
+  if (text) expect(await told(page, title).innerText()).toContain(text);
+}
+
+describe.each(locales)("with the connection gone (%s)", (locale) => {
+  it("the contact form keeps the message, says it was not sent, then sends it once back online", async () => {
+    const t = pick(contactMessages, locale);
+    const { context, page } = await open(`${prefix(locale)}/contact`);
+    const values = {
+      [t.fullName]: "Amara Okafor",
+      [t.email]: "amara.offline@example.ca",
+      [t.subject]: "Study permit",
+      [t.message]: "My daughter was admitted to the University of Saskatchewan.",
+    };
+    for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: t.send }).click();
+    await expectTold(page, t.failureTitle);
+    await expectNoErrorPage(page, locale);
+    for (const [label, value] of Object.entries(values))
+      expect(await page.getByLabel(label).inputValue()).toBe(value);
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: t.send }).click();
+    await expectTold(page, t.successTitle);
+    await context.close();
+  });
+
+  it("the contact form says it in the page when the toast's code cannot be loaded either", async () => {
+    const t = pick(contactMessages, locale);
+    const { context, page } = await openPage(browser);
+    await page.route("**/assets/sonner-toaster-*.js", (route) => route.abort("internetdisconnected"));
+    await page.goto(`${prefix(locale)}/contact`);
+    await waitForHydration(page);
+    await page.getByLabel(t.fullName).fill("Amara Okafor");
+    await page.getByLabel(t.email).fill("amara.inline@example.ca");
+    await page.getByLabel(t.subject).fill("Work permit");
+    await page.getByLabel(t.message).fill("Is my LMIA still valid?");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: t.send }).click();
+    const alert = page.getByRole("alert").filter({ hasText: t.failureTitle });
+    await poll(() => alert.isVisible()).toBe(true);
+    expect((await alert.innerText()).trim().length).toBeGreaterThan(t.failureTitle.length);
+    await expectNoErrorPage(page, locale);
+    expect(await page.getByLabel(t.message).inputValue()).toBe("Is my LMIA still valid?");
+
+    // Back online, the answer is still told in the page: the toast's code is still out of reach.
+    await context.setOffline(false);
+    await page.getByRole("button", { name: t.send }).click();
+    await poll(() => page.getByRole("status").filter({ hasText: t.successTitle }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("the booking form keeps the chosen time and details, says it was not booked, then books", async () => {
+    const t = pick(bookingMessages, locale);
+    const { context, page } = await open(`${prefix(locale)}/book-appointment`);
+    await page.locator("button[name=type]").first().click();
+    await page.locator("button[name=day]").first().click();
+    await page.locator("input[name=startsAt]").first().waitFor();
+    const slots = await page
+      .locator("input[name=startsAt]")
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    // Any free time: other specs book the first ones.
+    const chosen = slots[Math.floor(Math.random() * slots.length)]!;
+    const slot = page.locator(`input[name=startsAt][value="${chosen}"]`);
+    await slot.check();
+    const values = {
+      [t.fullName]: "Hélène Tremblay",
+      [t.email]: `offline.${locale}.${Date.now().toString(36)}@example.ca`,
+      [t.phone]: "+1 306 555 0100",
+      [t.note]: "Study permit for my daughter",
+    };
+    for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+    await page.locator("input[name=consent]").check();
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: t.book }).click();
+    await expectTold(page, t.failedTitle);
+    await expectNoErrorPage(page, locale);
+    for (const [label, value] of Object.entries(values))
+      expect(await page.getByLabel(label).inputValue()).toBe(value);
+    expect(await slot.isChecked()).toBe(true);
+    expect(await page.locator("input[name=consent]").isChecked()).toBe(true);
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: t.book }).click();
+    await page.waitForURL(/\/book-appointment\/booked\//, soon);
+    await context.close();
+  });
+
+  it("sign-in keeps the address and password and says nothing was sent; back online the server answers", async () => {
+    const t = pick(authMessages, locale);
+    const { context, page } = await open(`${prefix(locale)}/auth`);
+    const email = `nobody.${locale}.${Date.now().toString(36)}@example.ca`;
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.password, { exact: true }).fill("correct horse battery staple");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await expectTold(page, pick(networkMessages, locale).notSent);
+    await expectNoErrorPage(page, locale);
+    expect(await page.getByLabel(t.email).inputValue()).toBe(email);
+    expect(await page.getByLabel(t.password, { exact: true }).inputValue()).toBe(
+      "correct horse battery staple",
+    );
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await expectTold(page, pick(authErrors, locale).INVALID_EMAIL_OR_PASSWORD);
+    await context.close();
+  });
+
+  it("the calculator keeps the answers and says the score could not be calculated, then calculates", async () => {
+    const n = pick(networkMessages, locale);
+    const { context, page } = await open(`${prefix(locale)}/calculator`);
+    const age = page.locator("input[name=age]");
+    await age.fill("29");
+    await context.setOffline(true);
+    await page.locator("button[name=calculate]").click();
+    await expectTold(page, n.calculateTitle);
+    await expectNoErrorPage(page, locale);
+    expect(await age.inputValue()).toBe("29");
+
+    await context.setOffline(false);
+    await page.locator("button[name=calculate]").click();
+    await poll(() => page.getByTestId("crs-score").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("the chat keeps the question in its box and says it got no answer, then answers", async () => {
+    const t = pick(panelMessages, locale);
+    const { context, page } = await open(prefix(locale) || "/");
+    await page.locator("[data-chat-launcher]").click();
+    const dialog = page.getByRole("dialog", { name: t.title });
+    await poll(() => dialog.isVisible()).toBe(true);
+    const input = page.getByPlaceholder(t.placeholder);
+    await input.fill("What is an LMIA?");
+    await context.setOffline(true);
+    await input.press("Enter");
+    await expectTold(page, t.errorTitle, t.failed);
+    await expectNoErrorPage(page, locale);
+    await poll(() => input.isDisabled()).toBe(false);
+    expect(await input.inputValue()).toBe("What is an LMIA?");
+
+    await context.setOffline(false);
+    await input.press("Enter");
+    await poll(() => page.locator('[data-role="assistant"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("the chat button says the assistant cannot open when its code cannot be loaded, and opens once online", async () => {
+    const { context, page } = await open(prefix(locale) || "/");
+    await context.setOffline(true);
+    await page.locator("[data-chat-launcher]").click();
+    await expectTold(page, pick(errorMessages, locale).unreachable);
+    await expectNoErrorPage(page, locale);
+
+    await context.setOffline(false);
+    await page.locator("[data-chat-launcher]").click();
+    await poll(() => page.getByRole("dialog", { name: pick(panelMessages, locale).title }).isVisible()).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it("a page that cannot load shows the site's own error page in its language, without the error itself", async () => {
+    const { context, page } = await open(`${prefix(locale)}/book-appointment`);
+    await context.setOffline(true);
+    // Choosing a meeting type loads the next step from the server.
+    await page.locator("button[name=type]").first().click();
+    const shell = pick(shellMessages, locale);
+    await poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(shell.errorTitle);
+    const text = await page.locator("body").innerText();
+    expect(text).toContain(pick(errorMessages, locale).unreachable);
+    expect(text).not.toMatch(RAW_ERROR);
+    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+    // The site's header and footer are there, with the way home in the page's language.
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await page.getByRole("contentinfo").count()).toBe(1);
+    expect(await page.getByRole("link", { name: shell.notFoundHome }).getAttribute("href")).toBe(
+      prefix(locale) || "/",
+    );
+    await context.close();
+  });
+});
+
+describe("with the connection gone, a signed-in client's intake form", () => {
+  // Signed up by the first test that needs it (signing up polls for the email: inside a test).
+  let client: Promise<Page> | undefined;
+  const clientPage = () =>
+    (client ??= signUp(browser, `intake.offline.${Date.now().toString(36)}@example.ca`));
+  afterAll(async () => {
+    await (await client)?.context().close();
+  });
+
+  it.each(locales)(
+    "keeps the answers and says the form was not sent (%s)",
+    { timeout: 120_000 },
+    async (locale) => {
+      const t = pick(intakeMessages, locale);
+      const page = await clientPage();
+      // The toast's code is not in this browser yet, as on a first visit that goes offline: signing up
+      // loaded it, and the browser would serve it from its cache.
+      const toasterCode = "**/assets/sonner-toaster-*.js";
+      await page.route(toasterCode, (route) => route.abort("internetdisconnected"));
+      await page.goto(`${prefix(locale)}/immigration-form`);
+      await waitForHydration(page);
+      const fullName = page.locator("#intake-form [name=fullName]");
+      await fullName.fill("Hélène O’Brien");
+      await page.context().setOffline(true);
+      await page.locator("#intake-form button[type=submit]").click();
+      await expectTold(page, t.unavailable);
+      await expectNoErrorPage(page, locale);
+      expect(await fullName.inputValue()).toBe("Hélène O’Brien");
+
+      // Back online the server answers (the form is far from complete: it lists what is missing).
+      await page.unroute(toasterCode);
+      await page.context().setOffline(false);
+      await page.locator("#intake-form button[type=submit]").click();
+      await expectTold(page, t.validationError);
+      expect(await fullName.inputValue()).toBe("Hélène O’Brien");
+    },
+  );
+});
