@@ -54,7 +54,7 @@ export function ChatLauncher() {
       {failed && (
         <p
           role="alert"
-          className="fixed right-4 bottom-20 z-40 max-w-xs rounded-md border border-red-700 bg-white p-3 text-sm text-red-900 shadow-lg print:hidden"
+          className="fixed inset-x-4 bottom-20 z-40 rounded-md border border-red-700 bg-white p-3 text-sm text-red-900 shadow-lg sm:left-auto sm:max-w-xs print:hidden"
         >
           {unreachable}
         </p>
