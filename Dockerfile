@@ -14,7 +14,8 @@ COPY package.json package-lock.json ./
 # against a registry serving only one platform's); npm install then resolves the same pinned versions.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
-# Site facts shown on the pages (phone, address, licences) are compiled into the client bundle.
+# Site facts shown on the pages (phone, address, licences) are compiled into the client bundle. A server
+# started over https refuses the fictional defaults: set every licence, phone, email and address argument.
 ARG VITE_BASE_URL
 ARG VITE_SITE_BUSINESS_NAME
 ARG VITE_SITE_CONSULTANT_NAME
@@ -27,6 +28,7 @@ ARG VITE_SITE_BAR_JURISDICTION_FR
 ARG VITE_SITE_PHONE
 ARG VITE_SITE_EMAIL
 ARG VITE_SITE_STREET
+ARG VITE_SITE_STREET_FR
 ARG VITE_SITE_POSTAL_CODE
 # A build argument left out must fall back to the default, not become an empty string.
 RUN for name in $(env | sed -n 's/^\(VITE_[A-Z_]*\)=$/\1/p'); do unset "$name"; done; \

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { EnvError, isDeployed, parseEnv } from "../app/config/env.server";
+import { EnvError, isDeployed, parseEnv, refuseFictionalFacts } from "../app/config/env.server";
 import { publicOrigin } from "./canonical-origin";
 import { createApp } from "./app";
 import { bootServices } from "./boot";
@@ -8,7 +8,8 @@ import { listenGracefully } from "./listen";
 
 /**
  * The one boot of the production server and the development server: parse the environment (a wrong
- * value stops here, named), open the database and the jobs, and listen.
+ * value stops here, named; so do fictional site facts in deployment mode), open the database and the
+ * jobs, and listen.
  */
 export function serve(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -23,6 +24,8 @@ export function serve(options: {
   let origin;
   try {
     env = parseEnv();
+    // The site facts compared are the ones this build compiled in, which its pages show.
+    refuseFictionalFacts(env);
     origin = publicOrigin(env.BASE_URL);
   } catch (error) {
     if (error instanceof EnvError) {

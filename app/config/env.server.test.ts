@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, setting } from "./env.server";
+import { deploymentFactsLeft, EnvError, parseEnv, refuseFictionalFacts, setting } from "./env.server";
+import { fictionalSiteFacts, site } from "./site";
 
 describe("environment", () => {
   it("has working defaults for a local install", () => {
@@ -69,5 +70,60 @@ describe("environment", () => {
     expect(setting("LOG_LEVEL", { LOG_LEVEL: "loud" })).toBe("info");
     expect(setting("CRS_RULESET", {})).toBe("ircc-2025");
     expect(setting("NODE_ENV", { NODE_ENV: "" })).toBe("development");
+  });
+
+  describe("fictional facts in deployment mode", () => {
+    const secrets = { AUTH_SECRET: "x".repeat(32), DATA_ENCRYPTION_KEY: "k".repeat(32) };
+    const deployed = parseEnv({ BASE_URL: "https://maplepathways.ca", ...secrets });
+    const realAddresses = parseEnv({
+      BASE_URL: "https://maplepathways.ca",
+      ...secrets,
+      CONSULTANT_EMAIL: "amara@maplepathways.ca",
+      MAIL_FROM: "Maple Pathways <no-reply@maplepathways.ca>",
+    });
+    const realFacts: typeof site = {
+      ...site,
+      consultantLicence: "R712345",
+      provincialConsultantLicence: "SK-IC-1234",
+      recruiterLicence: "FWR-5678",
+      barRollNumber: "SCN/045678",
+      phone: "+1 306-412-7788",
+      email: "hello@maplepathways.ca",
+      address: {
+        ...site.address,
+        street: "410 22nd Street East, Suite 300",
+        streetFr: "410, 22e Rue Est, bureau 300",
+        postalCode: "S7K 5T6",
+      },
+    };
+
+    it("lists every fictional default the site shows and the two addresses", () => {
+      expect(deploymentFactsLeft(deployed, site)).toEqual([
+        ...Object.values(fictionalSiteFacts).map((fact) => fact.variable),
+        "CONSULTANT_EMAIL",
+        "MAIL_FROM",
+      ]);
+      expect(deploymentFactsLeft(realAddresses, realFacts)).toEqual([]);
+      expect(deploymentFactsLeft(realAddresses, { ...realFacts, phone: site.phone })).toEqual([
+        "VITE_SITE_PHONE",
+      ]);
+    });
+
+    it("refuses to start a deployment with one line naming what to set", () => {
+      expect(() => refuseFictionalFacts(deployed, { ...realFacts, email: site.email })).toThrow(
+        new EnvError(
+          "Refusing to start in deployment mode: set VITE_SITE_EMAIL (when building) and CONSULTANT_EMAIL, MAIL_FROM (when starting); they are still the fictional defaults",
+        ),
+      );
+      expect(() => refuseFictionalFacts(realAddresses, site)).toThrow(
+        /^Refusing to start in deployment mode: set VITE_SITE_CONSULTANT_LICENCE, VITE_SITE_SK_CONSULTANT_LICENCE, .*VITE_SITE_POSTAL_CODE \(when building\); they are still the fictional defaults$/,
+      );
+      expect(() => refuseFictionalFacts(realAddresses, realFacts)).not.toThrow();
+    });
+
+    it("keeps the defaults in development and tests (a BASE_URL that is not https)", () => {
+      expect(() => refuseFictionalFacts(parseEnv({}), site)).not.toThrow();
+      expect(() => refuseFictionalFacts(parseEnv({ NODE_ENV: "production" }), site)).not.toThrow();
+    });
   });
 });

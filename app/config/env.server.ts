@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { fictionalFactsLeft, site } from "./site";
+
+/** The invented addresses a fresh clone sends from and to; a deployment sets its own (ADR 020). */
+export const FICTIONAL_CONSULTANT_EMAIL = "consultant@maplepathways.example.ca";
+export const FICTIONAL_MAIL_FROM = "Maple Pathways Immigration <no-reply@maplepathways.example.ca>";
 
 const emailList = z
   .string()
@@ -32,8 +37,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Maple Pathways Immigration <no-reply@maplepathways.example.ca>"),
-  CONSULTANT_EMAIL: z.email().default("consultant@maplepathways.example.ca"),
+  MAIL_FROM: z.string().min(3).default(FICTIONAL_MAIL_FROM),
+  CONSULTANT_EMAIL: z.email().default(FICTIONAL_CONSULTANT_EMAIL),
   ADMIN_EMAILS: emailList.default([]),
   NEWS_FEED_URL_EN: optionalUrl,
   NEWS_FEED_URL_FR: optionalUrl,
@@ -73,6 +78,39 @@ export function isDeployed(env: Pick<Env, "BASE_URL">): boolean {
 }
 
 export class EnvError extends Error {}
+
+/**
+ * The settings still at their fictional default: the site facts the build compiled in (`facts`, the
+ * server bundle's own copy of `site`) and the two addresses read at start. Empty for a real deployment.
+ */
+export function deploymentFactsLeft(
+  env: Pick<Env, "CONSULTANT_EMAIL" | "MAIL_FROM">,
+  facts: typeof site = site,
+): string[] {
+  const left = fictionalFactsLeft(facts);
+  if (env.CONSULTANT_EMAIL.toLowerCase() === FICTIONAL_CONSULTANT_EMAIL) left.push("CONSULTANT_EMAIL");
+  if (env.MAIL_FROM === FICTIONAL_MAIL_FROM) left.push("MAIL_FROM");
+  return left;
+}
+
+/**
+ * In deployment mode, refuses the fictional facts with one line naming what to set: a real site must
+ * not show a licence of zeros beside "Verify on the public register". Development and tests keep them.
+ */
+export function refuseFictionalFacts(env: Env, facts: typeof site = site): void {
+  if (!isDeployed(env)) return;
+  const left = deploymentFactsLeft(env, facts);
+  if (left.length === 0) return;
+  const built = left.filter((name) => name.startsWith("VITE_"));
+  const started = left.filter((name) => !name.startsWith("VITE_"));
+  const what = [
+    built.length > 0 ? `${built.join(", ")} (when building)` : "",
+    started.length > 0 ? `${started.join(", ")} (when starting)` : "",
+  ].filter(Boolean);
+  throw new EnvError(
+    `Refusing to start in deployment mode: set ${what.join(" and ")}; they are still the fictional defaults`,
+  );
+}
 
 /**
  * One setting, read through its rule in the schema, for code that runs before the server has parsed

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogArticlePath } from "~/config/pages";
 import { localizePath, stripLocale, type Locale } from "~/lib/i18n/locale";
 import { launchBrowser, waitForHydration } from "../support/browser";
-import { startServer, type RunningServer } from "../support/server-process";
+import { deploymentServerEnv, startServer, type RunningServer } from "../support/server-process";
 
 /*
- * The shared build is made without VITE_BASE_URL. Every absolute address the site writes must still
+ * The builds are made without VITE_BASE_URL. Every absolute address the site writes must still
  * carry the origin the server is started with (BASE_URL), whatever address it is visited at: pages
  * built ahead of time, server-rendered pages, their data, the sitemap and the robots file.
  */
@@ -73,15 +73,17 @@ function expectPageLinks(html: string, pathname: string, origin: string) {
 }
 
 describe.each([
-  { name: "a deployment (https BASE_URL)", origin: DEPLOYED },
-  { name: "a server on another origin than its address (http BASE_URL)", origin: LOCAL },
-])("every absolute address on $name carries BASE_URL's origin", ({ origin }) => {
+  // A deployment is built with its own site facts (ADR 020), and like the shared build without VITE_BASE_URL.
+  { name: "a deployment (https BASE_URL)", origin: DEPLOYED, build: deploymentServerEnv() },
+  { name: "a server on another origin than its address (http BASE_URL)", origin: LOCAL, build: {} },
+])("every absolute address on $name carries BASE_URL's origin", ({ origin, build }) => {
   let work: string;
   let server: RunningServer;
 
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), "canonical-origin-"));
     server = await startServer({
+      ...build,
       DATA_DIR: work,
       BASE_URL: origin,
       AUTH_SECRET: "a-deployed-secret-that-is-long-enough-0123456789",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
-import { startServer, type RunningServer } from "../support/server-process";
+import { deploymentServerEnv, startServer, type RunningServer } from "../support/server-process";
 import { readMails, startSmtpSink } from "../support/smtp-sink";
 
 const HEADER_PATHS = ["/", "/fr/calculator", "/auth", "/api/crs"];
@@ -83,8 +83,10 @@ describe("security in production mode", () => {
         RATE_LIMIT_MULTIPLIER: "100",
       }),
       startServer({
+        // Built with a deployment's site facts (ADR 020) and without VITE_BASE_URL: pages are sent
+        // with BASE_URL's origin (ADR 017).
+        ...deploymentServerEnv(),
         DATA_DIR: path.join(work, "deployed"),
-        // The shared build, made without VITE_BASE_URL: pages are sent with BASE_URL's origin (ADR 017).
         BASE_URL: HTTPS_BASE_URL,
         AUTH_SECRET: "a-deployed-secret-that-is-long-enough-0123456789",
         DATA_ENCRYPTION_KEY: "a-deployed-encryption-key-long-enough-0123",

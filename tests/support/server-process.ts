@@ -28,18 +28,50 @@ const SHARED_SECRETS = {
   DATA_ENCRYPTION_KEY: "the-test-servers-shared-data-encryption-key",
 };
 
+/** Builds the site into `env.BUILD_DIR` (default build) with the `VITE_*` values of `env`. */
+export function buildSite(env: Record<string, string> = {}): void {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error("production build failed");
+}
+
 /**
  * The production build's server entry, built first when missing (a benchmark run on a fresh checkout).
  * `BUILD_DIR` and `VITE_*` in `env` ask for a build of its own (a server with another public origin).
  */
 function serverEntry(env: Record<string, string>): string {
-  const buildEnv = { ...process.env, ...env };
-  const entry = path.join(buildEnv.BUILD_DIR ?? "build", "server", "index.js");
-  if (!existsSync(entry)) {
-    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: buildEnv });
-    if (result.status !== 0) throw new Error("production build failed");
-  }
+  const entry = path.join(env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "server", "index.js");
+  if (!existsSync(entry)) buildSite(env);
   return entry;
+}
+
+/**
+ * What a real deployment configures, invented but real-looking: the site facts a deployment must
+ * build with (a server in deployment mode refuses the fictional defaults, ADR 020) and the two
+ * addresses it must start with. The e2e global setup builds `DEPLOYMENT_BUILD_DIR` with them.
+ */
+export const DEPLOYMENT_BUILD_DIR = "build-deployment";
+export const deploymentFacts = {
+  VITE_SITE_CONSULTANT_LICENCE: "R712345",
+  VITE_SITE_SK_CONSULTANT_LICENCE: "SK-IC-1234",
+  VITE_SITE_RECRUITER_LICENCE: "FWR-5678",
+  VITE_SITE_BAR_ROLL_NUMBER: "SCN/045678",
+  VITE_SITE_PHONE: "+1 306-412-7788",
+  VITE_SITE_EMAIL: "hello@maple-deployment.test",
+  VITE_SITE_STREET: "410 22nd Street East, Suite 300",
+  VITE_SITE_STREET_FR: "410, 22e Rue Est, bureau 300",
+  VITE_SITE_POSTAL_CODE: "S7K 5T6",
+};
+export const deploymentAddresses = {
+  CONSULTANT_EMAIL: "amara@maple-deployment.test",
+  MAIL_FROM: "Maple Pathways Immigration <no-reply@maple-deployment.test>",
+};
+
+/** The settings of a server started from the deployment build: its build, its facts and addresses. */
+export function deploymentServerEnv(): Record<string, string> {
+  return { BUILD_DIR: DEPLOYMENT_BUILD_DIR, ...deploymentFacts, ...deploymentAddresses };
 }
 
 /** Starts the production server (the build's `server/index.js`) and waits until /healthz answers 200. */

@@ -1,10 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startFeedServer } from "../../support/feed-server";
-import { startServer } from "../../support/server-process";
+import { buildSite, DEPLOYMENT_BUILD_DIR, deploymentFacts, startServer } from "../../support/server-process";
 import { startSmtpSink } from "../../support/smtp-sink";
 
 declare module "vitest" {
@@ -16,11 +15,15 @@ declare module "vitest" {
   }
 }
 
-/** Builds the production bundle, starts a local SMTP peer, a local news feed and the server, and shares their addresses. */
+/**
+ * Builds the production bundle, and a second one with a deployment's site facts for the tests of
+ * deployment mode; starts a local SMTP peer, a local news feed and the server, and shares their addresses.
+ */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== "1") {
-    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
-    if (result.status !== 0) throw new Error("production build failed");
+  const rebuild = process.env.E2E_SKIP_BUILD !== "1";
+  if (rebuild) buildSite();
+  if (rebuild || !existsSync(DEPLOYMENT_BUILD_DIR)) {
+    buildSite({ BUILD_DIR: DEPLOYMENT_BUILD_DIR, ...deploymentFacts });
   }
   const work = mkdtempSync(path.join(tmpdir(), "e2e-"));
   const mailDir = path.join(work, "mail");
