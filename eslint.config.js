@@ -17,7 +17,7 @@ const featureDependencies = {
   auth: ["booking", "documents"],
   blog: [],
   booking: ["admin", "auth", "contact"],
-  chat: [],
+  chat: ["crs", "rounds"],
   contact: [],
   crs: [],
   documents: ["admin", "auth", "intake"],

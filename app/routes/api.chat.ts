@@ -2,6 +2,7 @@ import type { Route } from "./+types/api.chat";
 import { apiMessages } from "~/features/chat/api-messages";
 import { CHAT_RATE_LIMIT, handleChat } from "~/features/chat/chat.server";
 import { llmSettings } from "~/features/chat/llm.server";
+import { recentRounds } from "~/features/rounds/rounds.server";
 import { jsonError, methodNotAllowed } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -14,6 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return await handleChat(request, {
       llm: llmSettings(env),
       rateLimit: (ip) => hitRateLimit(db, `chat:${ip}`, CHAT_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER),
+      rounds: () => recentRounds(db),
     });
   } catch (error) {
     logger.error({ reason: error instanceof Error ? error.message : "unknown" }, "chat request failed");

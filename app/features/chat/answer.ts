@@ -3,9 +3,21 @@ import { formatAddress, site } from "~/config/site";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format, labelColon, pick } from "~/lib/i18n/messages";
 import { answerMessages } from "./answer-messages";
-import { detectIntents, withoutPleasantries, type Intent } from "./intents";
+import type { Round } from "~/features/rounds/parse-rounds";
+import {
+  asksAboutRounds,
+  asksOurFees,
+  detectIntents,
+  mentionsFrench,
+  questionKind,
+  withoutPleasantries,
+  withoutQuantityWords,
+  type Intent,
+  type QuestionKind,
+} from "./intents";
 import type { ChatMessage } from "./limits";
-import { queryGroups, searchPassages, type Match } from "./search";
+import { roundsPassage } from "./rounds-passage";
+import { queryGroups, searchPassages, statesQuantity, type Match } from "./search";
 import { detectLanguage, sentences, terms } from "./text";
 
 /** Below this share of the question's words, a passage is not an answer to it. */
@@ -16,8 +28,24 @@ const MAX_QUOTE_CHARS = 320;
 export interface Retrieval {
   locale: Locale;
   intents: Set<Intent>;
+  /** The quantity the question asks for ("how long", "how much"), if any. */
+  kind?: QuestionKind;
   /** Passages good enough to quote, best first. */
   matches: Match[];
+}
+
+/**
+ * What the site shows that changes without a new build, read by the server when a question needs it:
+ * the rounds of invitations of the rounds page (newest first). Absent, a question about the rounds is
+ * answered from the content alone.
+ */
+export interface AnswerContext {
+  rounds?: readonly Round[];
+}
+
+/** A question that needs the stored rounds to be answered (the server reads them only then). */
+export function needsRounds(message: string): boolean {
+  return asksAboutRounds(message);
 }
 
 /** The answer's language: the message's own, else the page's (DECISIONS "Chat"). */
@@ -52,23 +80,51 @@ export function retrieve(
   history: ChatMessage[],
   pageLocale: Locale,
   limit = MAX_PASSAGES,
+  context: AnswerContext = {},
 ): Retrieval {
   const locale = answerLocale(message, pageLocale);
   const intents = detectIntents(message);
-  const question = withoutPleasantries(message);
-  let matches = goodMatches(searchPassages(question, locale, 6));
+  const kind = questionKind(message);
+  // "How long does it take": the quantity asked for ranks the passages; the rest says what it is about.
+  const question = withoutQuantityWords(withoutPleasantries(message), kind);
+  let matches = goodMatches(searchPassages(question, locale, 6, kind));
   const previous = history.findLast((turn) => turn.role === "user")?.content;
   if (matches.length === 0 && previous && queryGroups(question, locale).length <= 4) {
-    matches = goodMatches(searchPassages(`${withoutPleasantries(previous)} ${question}`, locale, 6));
+    matches = goodMatches(
+      searchPassages(
+        `${withoutQuantityWords(withoutPleasantries(previous), kind)} ${question}`,
+        locale,
+        6,
+        kind,
+      ),
+    );
   }
-  return { locale, intents, matches: matches.slice(0, limit) };
+  if (context.rounds && asksAboutRounds(message)) {
+    // The rounds the rounds page shows answer first; that page's summary would only repeat the link.
+    const rounds = roundsPassage(context.rounds, locale, mentionsFrench(message));
+    const best = matches[0]?.score ?? 1;
+    matches = [
+      { passage: rounds, score: best, coverage: 1 },
+      ...matches.filter((match) => match.passage.url !== rounds.url),
+    ];
+  }
+  return { locale, intents, kind, matches: matches.slice(0, limit) };
 }
 
-/** The sentences of a passage that answer the question: its opening one and the closest other one. */
-function quote(text: string, question: string, locale: Locale): string {
+/**
+ * The sentences of a passage that answer the question: its opening one and the closest other one,
+ * which, when the question asks for a quantity, is one that states it.
+ */
+function quote(text: string, question: string, locale: Locale, kind?: QuestionKind): string {
   const all = sentences(text);
-  const wanted = new Set(terms(question, locale));
-  const overlap = (sentence: string) => terms(sentence, locale).filter((term) => wanted.has(term)).length;
+  const groups = queryGroups(question, locale);
+  // The question's words found in the sentence (each by itself or a synonym); asked for a quantity,
+  // a sentence stating one comes before any that does not.
+  const overlap = (sentence: string) => {
+    const present = new Set(terms(sentence, locale));
+    const found = groups.filter((group) => group.some((term) => present.has(term))).length;
+    return found + (kind && statesQuantity(sentence, kind) ? groups.length + 1 : 0);
+  };
   let best = -1;
   let bestScore = 0;
   all.forEach((sentence, index) => {
@@ -78,9 +134,20 @@ function quote(text: string, question: string, locale: Locale): string {
       bestScore = score;
     }
   });
-  const chosen = all.filter((_, index) => index === 0 || index === best).join(" ");
-  if (chosen.length <= MAX_QUOTE_CHARS) return chosen;
-  const cut = chosen.slice(0, MAX_QUOTE_CHARS);
+  const opening = all[0] ?? "";
+  const closest = best > 0 ? all[best] : undefined;
+  const both = closest ? `${opening} ${closest}` : opening;
+  if (both.length <= MAX_QUOTE_CHARS) return both;
+  // Both do not fit: the sentence stating the quantity asked for is the answer, the opening is not.
+  if (closest && kind && statesQuantity(closest, kind) && !statesQuantity(opening, kind)) {
+    return shorten(closest);
+  }
+  return shorten(both);
+}
+
+function shorten(text: string): string {
+  if (text.length <= MAX_QUOTE_CHARS) return text;
+  const cut = text.slice(0, MAX_QUOTE_CHARS);
   return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
@@ -89,9 +156,14 @@ function linkText(text: string): string {
   return text.replace(/[[\]]/g, "");
 }
 
-/** "How do I…", "steps", "which documents": a question a list answers better than a quote. */
+/**
+ * "How do I…", "steps", "which documents": a question a list answers better than a quote; not "how
+ * long" or "how much", which a number answers.
+ */
 const ASKS_FOR_A_LIST =
   /\b(how|steps?|documents?|checklist|comment|étapes?|etapes?|quels documents|pièces?)\b/i;
+const asksForList = (question: string, kind: QuestionKind | undefined) =>
+  kind === undefined && ASKS_FOR_A_LIST.test(question);
 const MAX_LIST_ITEMS = 8;
 
 function passageParagraph(
@@ -100,6 +172,7 @@ function passageParagraph(
   locale: Locale,
   withRelated: boolean,
   asList: boolean,
+  kind?: QuestionKind,
 ): string {
   const t = pick(answerMessages, locale);
   const { passage } = match;
@@ -108,7 +181,9 @@ function passageParagraph(
   const lines =
     list.length > 0
       ? [`${passage.title}${labelColon[locale].trimEnd()}`, ...list.map((item) => `- ${item}`), readMore]
-      : [`${passage.title} — ${quote(passage.text, question, locale)} ${readMore}`];
+      : [
+          `${passage.title} — ${passage.whole ? passage.text : quote(passage.text, question, locale, kind)} ${readMore}`,
+        ];
   const related = withRelated
     ? passage.related.filter((link) => link.href.split("#")[0] !== passage.url.split("#")[0]).slice(0, 2)
     : [];
@@ -129,51 +204,73 @@ export function placeholders(locale: Locale): Record<string, string> {
     email: site.email,
     address: formatAddress(locale),
     contact: localizePath(pages.contact.path, locale),
+    booking: localizePath(pages.bookAppointment.path, locale),
     resources: localizePath(pages.resources.path, locale),
     calculator: localizePath(pages.calculator.path, locale),
     intake: localizePath(pages.immigrationForm.path, locale),
   };
 }
 
-const intentOrder: Intent[] = ["contact", "hours", "booking", "fees", "crs", "eligibility"];
+const intentOrder: Intent[] = ["contact", "hours", "fees", "booking", "crs", "eligibility"];
 /** Questions about reaching the office: the facts answer them, and passages would only pad. */
 const practicalIntents: ReadonlySet<Intent> = new Set(["contact", "hours", "booking"]);
+/**
+ * Paragraphs that point to a tool rather than answer ("estimate your score with the calculator"):
+ * they follow the passages that answer the question, and answer alone when none does.
+ */
+const pointerIntents: ReadonlySet<Intent> = new Set(["crs", "eligibility"]);
 
 /**
  * The embedded assistant's answer, in markdown with links to the site's pages. It says only what
  * the site's content says; when nothing fits it says so and offers the contact form.
  */
-export function composeAnswer(message: string, history: ChatMessage[], pageLocale: Locale): string {
-  const retrieval = retrieve(message, history, pageLocale);
+export function composeAnswer(
+  message: string,
+  history: ChatMessage[],
+  pageLocale: Locale,
+  context: AnswerContext = {},
+): string {
+  const retrieval = retrieve(message, history, pageLocale, MAX_PASSAGES, context);
   return renderAnswer(retrieval, message);
 }
 
 export function renderAnswer(retrieval: Retrieval, message: string): string {
-  const { locale, intents, matches } = retrieval;
+  const { locale, intents, kind, matches } = retrieval;
   const t = pick(answerMessages, locale);
   const values = placeholders(locale);
   const question = withoutPleasantries(message);
   const hasQuestion = queryGroups(question, locale).length > 0;
-  const factParagraphs = intentOrder
-    .filter((intent) => intents.has(intent))
-    .map((intent) => format(t[intent], values));
+  const shown = intentOrder.filter(
+    // The fees paragraph says how to book the consultation it prices.
+    (intent) => intents.has(intent) && !(intent === "booking" && intents.has("fees")),
+  );
+  const paragraph = (intent: Intent) => format(t[intent], values);
+  const factParagraphs = shown.filter((intent) => !pointerIntents.has(intent)).map(paragraph);
+  const pointerParagraphs = shown.filter((intent) => pointerIntents.has(intent)).map(paragraph);
 
-  if (factParagraphs.length === 0 && matches.length === 0) {
+  if (shown.length === 0 && matches.length === 0) {
     if (intents.has("greeting") && !hasQuestion) return format(t.greeting, values);
     if (intents.has("thanks") && !hasQuestion) return format(t.thanks, values);
     return format(t.noMatch, values);
   }
-  // A fact paragraph already links the contact page or the calculator: their summaries would repeat it.
-  const linkedByFacts = factParagraphs.length > 0 ? new Set(Object.values(values)) : new Set<string>();
+  // A page's summary (or the contact facts) adds nothing beside a fact paragraph that links that page.
+  const factLinks = new Set(
+    [...factParagraphs, ...pointerParagraphs].flatMap((text) =>
+      [...text.matchAll(/\]\(([^)]+)\)/g)].map((link) => link[1]),
+    ),
+  );
+  const repeatsFacts = ({ passage }: Match) =>
+    (passage.id.startsWith("page:") || passage.id.startsWith("site:")) &&
+    factLinks.has(localizePath(passage.url, locale));
+  // Asked what the consultancy charges, the fees paragraph is the answer; passages about other costs are not.
+  const practical = (intent: Intent) =>
+    practicalIntents.has(intent) || (intent === "fees" && asksOurFees(message, intents));
   const onlyPractical =
-    factParagraphs.length > 0 &&
-    intentOrder.every((intent) => !intents.has(intent) || practicalIntents.has(intent));
-  const relevant = onlyPractical
-    ? []
-    : matches.filter((match) => !linkedByFacts.has(localizePath(match.passage.url, locale)));
-  const asksForList = ASKS_FOR_A_LIST.test(question);
+    shown.length > 0 && intentOrder.every((intent) => !intents.has(intent) || practical(intent));
+  const relevant = onlyPractical ? [] : matches.filter((match) => !repeatsFacts(match));
+  const listAsked = asksForList(question, kind);
   // Asked how, or which documents: the good match that lists the steps or items answers first.
-  const listing = asksForList ? relevant.findIndex((match) => (match.passage.list?.length ?? 0) > 0) : -1;
+  const listing = listAsked ? relevant.findIndex((match) => (match.passage.list?.length ?? 0) > 0) : -1;
   const quoted =
     listing > 0 ? [relevant[listing]!, ...relevant.filter((_, index) => index !== listing)] : relevant;
   const parts = [...factParagraphs];
@@ -181,10 +278,11 @@ export function renderAnswer(retrieval: Retrieval, message: string): string {
     parts.push(
       t.lead,
       ...quoted.map((match, index) =>
-        passageParagraph(match, question, locale, index === 0, index === 0 && asksForList),
+        passageParagraph(match, question, locale, index === 0, index === 0 && listAsked, kind),
       ),
     );
   }
+  parts.push(...pointerParagraphs);
   parts.push(format(t.disclaimer, values));
   return parts.join("\n\n");
 }

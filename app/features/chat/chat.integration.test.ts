@@ -152,6 +152,47 @@ describe("POST /api/chat, embedded assistant", () => {
     expect(((await response.json()) as { error: string }).error).toBe("Veuillez écrire un message.");
   });
 
+  it("reads the stored rounds for a question about the rounds only, and answers with their cut-offs", async () => {
+    const frenchRound = {
+      number: "400",
+      drawnOn: "2026-08-19",
+      name: "French-Language proficiency 2026-Version 2",
+      category: "french" as const,
+      invitations: 5000,
+      cutoff: 382,
+    };
+    let reads = 0;
+    const withRounds: ChatDependencies = {
+      ...embedded,
+      rounds: async () => {
+        reads += 1;
+        return [frenchRound];
+      },
+    };
+    const rounds = await handleChat(
+      post({ message: "Quel était le seuil des tirages pour le français ?" }),
+      withRounds,
+    );
+    const { response } = (await rounds.json()) as { response: string };
+    expect(response).toMatch(/^Voici ce qu’en dit notre site/);
+    expect(response).toContain("19\u00a0août 2026");
+    expect(response).toContain("au moins 382");
+    expect(response).toContain("](/fr/resources/express-entry-rounds)");
+    expect(reads).toBe(1);
+    await handleChat(post({ message: "How do I sponsor my husband?" }), withRounds);
+    expect(reads).toBe(1);
+
+    const failing: ChatDependencies = {
+      ...embedded,
+      rounds: () => Promise.reject(new Error("database down")),
+    };
+    const fallback = await handleChat(post({ message: "latest express entry draws" }), failing);
+    expect(fallback.status).toBe(200);
+    expect(((await fallback.json()) as { response: string }).response).toContain(
+      "/resources/express-entry-rounds",
+    );
+  });
+
   it("limits each client address, and still answers when the limiter is down", async () => {
     const keys: string[] = [];
     const limited = await handleChat(post({ message: "hi" }), {

@@ -4,7 +4,8 @@ import { pick } from "~/lib/i18n/messages";
 import { jsonError, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, tooManyRequests, type RateLimitResult, type RateLimitRule } from "~/lib/rate-limit.server";
-import { renderAnswer, retrieve } from "./answer";
+import type { Round } from "~/features/rounds/parse-rounds";
+import { needsRounds, renderAnswer, retrieve, type AnswerContext } from "./answer";
 import { answerMessages } from "./answer-messages";
 import { apiMessages } from "./api-messages";
 import { MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, type ChatMessage } from "./limits";
@@ -23,6 +24,8 @@ export interface ChatDependencies {
   /** Set when an OpenAI-compatible endpoint is configured. */
   llm?: LlmSettings;
   rateLimit: (ip: string) => Promise<RateLimitResult>;
+  /** The rounds the rounds page shows, newest first; read only for a question about the rounds. */
+  rounds?: () => Promise<readonly Round[]>;
 }
 
 const turnSchema = z.object({
@@ -51,10 +54,22 @@ function requestSchema(locale: Locale) {
  * is configured, or when the model fails, says nothing or is too slow.
  */
 export async function* chatAnswer(
-  input: { message: string; history: ChatMessage[]; pageLocale: Locale; signal?: AbortSignal },
+  input: {
+    message: string;
+    history: ChatMessage[];
+    pageLocale: Locale;
+    signal?: AbortSignal;
+    context?: AnswerContext;
+  },
   llm: LlmSettings | undefined,
 ): AsyncGenerator<string> {
-  const retrieval = retrieve(input.message, input.history, input.pageLocale, llm ? 5 : undefined);
+  const retrieval = retrieve(
+    input.message,
+    input.history,
+    input.pageLocale,
+    llm ? 5 : undefined,
+    input.context,
+  );
   const embedded = () =>
     renderAnswer({ ...retrieval, matches: retrieval.matches.slice(0, 3) }, input.message);
   if (!llm) {
@@ -79,6 +94,20 @@ export async function* chatAnswer(
       "chat model failed: answering from the site",
     );
     yield said ? `\n\n${pick(answerMessages, retrieval.locale).llmFallback}\n\n${embedded()}` : embedded();
+  }
+}
+
+/** The stored facts a message needs; a database that fails leaves the answer to the content alone. */
+async function answerContext(message: string, deps: ChatDependencies): Promise<AnswerContext> {
+  if (!deps.rounds || !needsRounds(message)) return {};
+  try {
+    return { rounds: await deps.rounds() };
+  } catch (error) {
+    logger.warn(
+      { reason: error instanceof Error ? error.message : "unknown" },
+      "chat could not read the rounds: answering from the content",
+    );
+    return {};
   }
 }
 
@@ -129,7 +158,13 @@ export async function handleChat(request: Request, deps: ChatDependencies): Prom
   const { message, conversationHistory, locale: pageLocale = locale } = parsed.data;
 
   const answer = chatAnswer(
-    { message, history: conversationHistory, pageLocale, signal: request.signal },
+    {
+      message,
+      history: conversationHistory,
+      pageLocale,
+      signal: request.signal,
+      context: await answerContext(message, deps),
+    },
     deps.llm,
   );
   const mode = deps.llm ? "llm" : "embedded";

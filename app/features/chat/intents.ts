@@ -37,3 +37,65 @@ export function withoutPleasantries(message: string): string {
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }
+
+/** What a question asks for, when it asks for a quantity: a passage stating one answers it better. */
+export type QuestionKind = "amount" | "duration" | "count";
+
+/** Checked in this order: "how long" and "how much" before a plain "how many" or "combien". */
+const kinds: [QuestionKind, RegExp][] = [
+  [
+    "duration",
+    /\b(how long|how many (days|weeks|months|years)|processing times?|wait(ing)? times?|delays?|combien de temps|combien de (jours|semaines|mois|ans|annees)|delais?|temps de traitement|duree)\b/,
+  ],
+  [
+    "amount",
+    /\b(how much|costs?|prices?|fees?|amount|money|proof of funds|combien d'argent|combien coute|coute|couts?|prix|frais|montant|argent|preuve de fonds)\b/,
+  ],
+  ["count", /\b(how many|combien)\b/],
+];
+
+/** The quantity a question asks for ("How long…?" a duration, "How much…?" an amount), if any. */
+export function questionKind(message: string): QuestionKind | undefined {
+  const text = normalize(message);
+  return kinds.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/**
+ * The words that only say a quantity is asked for ("how long", "combien"): the passages are searched
+ * for the rest, which says what the quantity is about. "How long does it take" asks for a processing
+ * time, the words the site uses for it ("IRCC's service standard").
+ */
+export function withoutQuantityWords(question: string, kind?: QuestionKind): string {
+  let text = question;
+  if (kind === "duration") {
+    text = text
+      .replace(/\b(takes?|taking|took)\b/g, " processing ")
+      .replace(/\b(prend|prennent|prendre|faut-il|faut il)\b/g, " traitement ")
+      .replace(/\b(times?|temps)\b/g, " ");
+  }
+  return text
+    .replace(/\b(how long|how much|how many|combien de temps|combien)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "draws", "rounds", "cut-off", "tirages", "seuil": a question about the rounds of invitations. */
+export function asksAboutRounds(message: string): boolean {
+  return /\b(draws?|rounds?|cut-?offs?|lowest scores?|minimum scores?|tirages?|rondes?|seuils?|note minimale|note la plus basse)\b/.test(
+    normalize(message),
+  );
+}
+
+/** The question mentions French (the language, its speakers or its tests). */
+export function mentionsFrench(message: string): boolean {
+  return /\b(french|francophones?|francais|francaise|nclc|tef|tcf)\b/.test(normalize(message));
+}
+
+/** Fees asked of the consultancy itself (its consultation, "your fees"), not of IRCC or a school. */
+export function asksOurFees(message: string, intents: Set<Intent>): boolean {
+  if (!intents.has("fees")) return false;
+  return (
+    intents.has("booking") ||
+    /\b(you|your|yours|vous|vos|votre|honoraires|tarifs?|consultant|consultante)\b/.test(normalize(message))
+  );
+}

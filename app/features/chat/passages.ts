@@ -1,4 +1,4 @@
-import { blogArticlePath, pages } from "~/config/pages";
+import { blogArticlePath, pages, type PageKey } from "~/config/pages";
 import { formatAddress, site } from "~/config/site";
 import type { ProseSection } from "~/components/ui/prose-sections";
 import type { Topic } from "~/components/ui/topic-card";
@@ -26,13 +26,19 @@ import { studyContent } from "~/content/study";
 import { termsContent } from "~/content/terms";
 import { documentTemplates, templateGroupTitles } from "~/content/templates";
 import { locales, type Locale } from "~/lib/i18n/locale";
-import { format, labelColon } from "~/lib/i18n/messages";
+import { defineMessages, format, labelColon, pick } from "~/lib/i18n/messages";
+import { frenchAbilityOptions } from "~/features/crs/form-state";
+import { crsMessages } from "~/features/crs/messages";
+import { ruleSets } from "~/features/crs/rule-sets";
 
 /** One quotable piece of the site's content, with the page it comes from. */
 export interface Passage {
   id: string;
   locale: Locale;
-  /** Title of the page the passage is on ("Frequently Asked Questions"). */
+  /**
+   * The page the passage is on, by its heading ("Frequently Asked Questions"), as a link's text: never
+   * its search-engine title, which for the home page is a whole phrase.
+   */
   page: string;
   /** Heading of the passage itself (a question, a guide section, a card). */
   title: string;
@@ -45,6 +51,8 @@ export interface Passage {
   related: ContentLink[];
   /** Steps or items the passage lists, shown as a list when the question asks how, or for documents. */
   list?: string[];
+  /** Written to be quoted whole (a few sentences built from the site's data), not an excerpt. */
+  whole?: boolean;
   /**
    * How much the passage counts against others that match as well (1 by default): blog articles are
    * dated pieces, so the pages that state the current rules answer first.
@@ -54,6 +62,19 @@ export interface Passage {
 
 type Adapter = (locale: Locale) => Omit<Passage, "locale">[];
 
+/** The home page's heading is its hero sentence: a link to it reads "Home". */
+const homeName = { en: "Home", fr: "Accueil" } as const;
+
+/** An article's short title: its heading up to the colon ("The 2024 Study Permit Cap"). */
+export function articleName(title: string): string {
+  return title.split(/\s*:\s/)[0] ?? title;
+}
+
+/** A page's name on a link: its heading, as the menus and the page itself write it. */
+export function pageName(key: PageKey, locale: Locale): string {
+  return key === "home" ? homeName[locale] : pages[key].title[locale];
+}
+
 /** List items read as sentences once joined, so a quote never runs two items together. */
 const asSentences = (items: string[]) =>
   items.map((item) => (/[.!?:;]$/.test(item.trim()) ? item : `${item}.`));
@@ -62,10 +83,10 @@ const internalLinks = (links: ContentLink[]) => links.filter((link) => !isExtern
 
 /** Every page's title and description: the one passage each page always has. */
 const pageSummaries: Adapter = (locale) =>
-  Object.entries(pages).map(([key, page]) => ({
+  (Object.entries(pages) as [PageKey, (typeof pages)[PageKey]][]).map(([key, page]) => ({
     id: `page:${key}`,
-    page: page.title[locale],
-    title: page.title[locale],
+    page: pageName(key, locale),
+    title: pageName(key, locale),
     text: page.description[locale],
     url: page.path,
     keywords: "",
@@ -76,7 +97,7 @@ const faq: Adapter = (locale) =>
   faqCategories[locale].flatMap((category) =>
     category.entries.map((entry, index) => ({
       id: `faq:${category.id}:${index}`,
-      page: pages.faq.title[locale],
+      page: pageName("faq", locale),
       title: entry.question,
       text: entry.answer,
       url: `${pages.faq.path}#${category.id}`,
@@ -89,7 +110,7 @@ const guides: Adapter = (locale) =>
   applicationGuides[locale].flatMap((guide) =>
     guide.sections.map((section, index) => ({
       id: `guide:${guide.id}:${index}`,
-      page: pages.applicationGuides.title[locale],
+      page: pageName("applicationGuides", locale),
       title: `${guide.title}${labelColon[locale]}${section.title}`,
       text: [section.content, ...asSentences(section.steps)].join(" "),
       url: `${pages.applicationGuides.path}#${guide.id}`,
@@ -102,7 +123,7 @@ const guides: Adapter = (locale) =>
 const templates: Adapter = (locale) =>
   documentTemplates[locale].map((template) => ({
     id: `template:${template.slug}`,
-    page: pages.documentTemplates.title[locale],
+    page: pageName("documentTemplates", locale),
     title: template.name,
     text: [template.description, ...asSentences(template.tips)].join(" "),
     url: pages.documentTemplates.path,
@@ -113,7 +134,8 @@ const templates: Adapter = (locale) =>
 const blog: Adapter = (locale) =>
   blogArticles.map((article) => ({
     id: `blog:${article.id}`,
-    page: pages.blog.title[locale],
+    // The passage links the article itself, named by its short title.
+    page: articleName(article.title[locale]),
     title: article.title[locale],
     text: article.excerpt[locale],
     url: blogArticlePath(article.id),
@@ -138,7 +160,7 @@ const blogBodies: Adapter = (locale) =>
       .filter((section) => section.blocks.length > 0)
       .map((section, index) => ({
         id: `blog:${article.id}:${index}`,
-        page: article.title[locale],
+        page: articleName(article.title[locale]),
         title: section.heading,
         text: section.blocks
           .map((block) =>
@@ -164,7 +186,7 @@ function topicAdapter(
   return (locale) =>
     topics(locale).map((topic, index) => ({
       id: `${pageKey}:${topic.id ?? index}`,
-      page: pages[pageKey].title[locale],
+      page: pageName(pageKey, locale),
       title: topic.title,
       text: [topic.description, ...topic.text, ...asSentences(topic.features)].join(" "),
       url: topic.id ? `${pages[pageKey].path}#${topic.id}` : pages[pageKey].path,
@@ -193,7 +215,7 @@ const family = topicAdapter("family", (locale) => {
 const services: Adapter = (locale) =>
   servicesContent[locale].cards.map((card) => ({
     id: `services:${card.id}`,
-    page: pages.services.title[locale],
+    page: pageName("services", locale),
     title: card.title,
     text: [card.description, ...asSentences(card.benefits)].join(" "),
     url: `${pages.services.path}#${card.id}`,
@@ -207,7 +229,7 @@ const about: Adapter = (locale) => {
   const fill = (text: string) => format(text, values);
   const passage = (key: string, title: string, text: string[]) => ({
     id: `about:${key}`,
-    page: pages.about.title[locale],
+    page: pageName("about", locale),
     title: fill(title),
     text: asSentences(text.map(fill)).join(" "),
     url: pages.about.path,
@@ -233,7 +255,7 @@ const home: Adapter = (locale) => {
   const c = homeContent[locale];
   return [...c.features, ...c.programs].map((card, index) => ({
     id: `home:${index}`,
-    page: pages.home.title[locale],
+    page: pageName("home", locale),
     title: card.title,
     text: card.description,
     url: pages.home.path,
@@ -256,7 +278,7 @@ function proseAdapter(
     };
     return content[locale].sections.map((section) => ({
       id: `${pageKey}:${section.id}`,
-      page: pages[pageKey].title[locale],
+      page: pageName(pageKey, locale),
       title: section.title,
       text: [...section.paragraphs, ...asSentences(section.items ?? [])]
         .map((text) => format(text, facts))
@@ -276,7 +298,7 @@ function bulletAdapter(
   return (locale) =>
     content[locale].map((section) => ({
       id: `${pageKey}:${section.id}`,
-      page: pages[pageKey].title[locale],
+      page: pageName(pageKey, locale),
       title: section.title,
       text: asSentences(section.points).join(" "),
       url: `${pages[pageKey].path}#${section.id}`,
@@ -289,7 +311,7 @@ function bulletAdapter(
 const provinces: Adapter = (locale) =>
   provincialGuides[locale].map((guide) => ({
     id: `province:${guide.id}`,
-    page: pages.provincialGuides.title[locale],
+    page: pageName("provincialGuides", locale),
     title: guide.province,
     text: guide.description,
     url: `${pages.provincialGuides.path}#${guide.id}`,
@@ -302,13 +324,13 @@ const provinces: Adapter = (locale) =>
 
 const documentRuleText = {
   en: `Accepted file formats: ${documentRules.formats.join(", ")}. Each file can be at most ${documentRuleLabels.en.maxFileSize}. Scan documents at ${documentRuleLabels.en.minScan} minimum. Photos must measure ${documentRuleLabels.en.photoSize}.`,
-  fr: `Formats de fichier acceptés : ${documentRules.formats.join(", ")}. Chaque fichier peut peser au plus ${documentRuleLabels.fr.maxFileSize}. Numérisez les documents à ${documentRuleLabels.fr.minScan} au minimum. Les photos doivent mesurer ${documentRuleLabels.fr.photoSize}.`,
+  fr: `Formats de fichier acceptés\u00a0: ${documentRules.formats.join(", ")}. Chaque fichier peut peser au plus ${documentRuleLabels.fr.maxFileSize}. Numérisez les documents à ${documentRuleLabels.fr.minScan} au minimum. Les photos doivent mesurer ${documentRuleLabels.fr.photoSize}.`,
 };
 
 const documentRulePassages: Adapter = (locale) => [
   {
     id: "rules:documents",
-    page: pages.supportingDocuments.title[locale],
+    page: pageName("supportingDocuments", locale),
     title: pages.supportingDocuments.title[locale],
     text: documentRuleText[locale],
     url: pages.supportingDocuments.path,
@@ -324,13 +346,13 @@ const contactText = {
   en: () =>
     `Phone: ${site.phone}. Email: ${site.email}. Office: ${formatAddress()}. You can send us a message or book a consultation with ${site.consultantName}, licensed immigration consultant (College licence ${site.consultantLicence}; Government of Saskatchewan licence ${site.provincialConsultantLicence}).`,
   fr: () =>
-    `Téléphone : ${site.phone}. Courriel : ${site.email}. Bureau : ${formatAddress("fr")}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis du Collège ${site.consultantLicence} ; permis du gouvernement de la Saskatchewan ${site.provincialConsultantLicence}).`,
+    `Téléphone\u00a0: ${site.phone}. Courriel\u00a0: ${site.email}. Bureau\u00a0: ${formatAddress("fr")}. Vous pouvez nous écrire ou réserver une consultation avec ${site.consultantName}, consultante en immigration agréée (permis du Collège ${site.consultantLicence}\u202f; permis du gouvernement de la Saskatchewan ${site.provincialConsultantLicence}).`,
 };
 
 const contactFacts: Adapter = (locale) => [
   {
     id: "site:contact",
-    page: pages.contact.title[locale],
+    page: pageName("contact", locale),
     title: pages.contact.title[locale],
     text: contactText[locale](),
     url: pages.contact.path,
@@ -341,6 +363,51 @@ const contactFacts: Adapter = (locale) => [
     related: [],
   },
 ];
+
+const crsPointsText = defineMessages({
+  en: {
+    title: "French language ability: additional CRS points",
+    text: "French language ability adds up to {max} points to a CRS score: {items}.",
+    item: "{n} points for {label}",
+    rounds:
+      "Candidates with strong French can also be invited in French-language proficiency rounds, whose cut-offs the rounds page lists.",
+    keywords: "French francophone bilingual NCLC CLB additional points Express Entry",
+  },
+  fr: {
+    title: "Compétences en français\u00a0: points SCG supplémentaires",
+    text: "Les compétences en français ajoutent jusqu’à {max} points à la note SCG\u00a0: {items}.",
+    item: "{n} points pour {label}",
+    rounds:
+      "Les candidats qui maîtrisent le français peuvent aussi être invités lors des rondes axées sur les compétences linguistiques en français, dont la page des rondes présente les seuils.",
+    keywords: "français francophone bilingue NCLC points supplémentaires Entrée express",
+  },
+});
+
+/**
+ * The calculator's French points, from IRCC's grid (the specification's grid gives the same) and the
+ * calculator's own labels: the question visitors ask most about points they can add.
+ */
+const crsPoints: Adapter = (locale) => {
+  const t = pick(crsPointsText, locale);
+  const points = ruleSets["ircc-2025"].additional.frenchLanguageAbility;
+  const labels = crsMessages[locale].options.frenchLanguageAbility;
+  const items = frenchAbilityOptions
+    .filter((option) => points[option] > 0)
+    .map((option) => format(t.item, { n: points[option], label: labels[option] }));
+  const max = Math.max(...frenchAbilityOptions.map((option) => points[option]));
+  return [
+    {
+      id: "crs:french",
+      page: pageName("calculator", locale),
+      title: t.title,
+      text: `${format(t.text, { max, items: items.join(locale === "fr" ? "\u202f; " : "; ") })} ${t.rounds}`,
+      url: pages.calculator.path,
+      keywords: t.keywords,
+      related: [{ text: pageName("expressEntryRounds", locale), href: pages.expressEntryRounds.path }],
+      whole: true,
+    },
+  ];
+};
 
 /** One adapter per content module; a new module of the site gets its adapter here. */
 const adapters: Adapter[] = [
@@ -366,6 +433,7 @@ const adapters: Adapter[] = [
   proseAdapter("terms", termsContent),
   documentRulePassages,
   contactFacts,
+  crsPoints,
 ];
 
 export function buildPassages(): Passage[] {

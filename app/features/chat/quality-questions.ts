@@ -6,6 +6,15 @@ export interface QualityQuestion {
   page: Locale;
   /** Language-neutral paths (without anchor); a good answer links at least one of them. */
   expect: string[];
+  /**
+   * Numbers the answer must state in its first paragraph, as digits: "22895" stands for "$22,895" and
+   * "22 895 $". Those of the rounds come from the rounds fixture the suite answers with.
+   */
+  facts?: string[];
+  /**
+   * The same question in the other language has the same key: both answers must state the same numbers.
+   */
+  pair?: string;
 }
 
 /**
@@ -182,5 +191,142 @@ export const qualityQuestions: QualityQuestion[] = [
     question: "what were the latest express entry draws",
     page: "en",
     expect: ["/resources/express-entry-rounds"],
+  },
+  // Questions whose answer is a number the site states: it must come first, and in both languages.
+  {
+    question: "Do I get CRS points for speaking French?",
+    page: "en",
+    expect: ["/calculator"],
+    facts: ["25", "50"],
+    pair: "french-points",
+  },
+  {
+    question: "Est-ce que parler français donne des points SCG ?",
+    page: "fr",
+    expect: ["/calculator"],
+    facts: ["25", "50"],
+    pair: "french-points",
+  },
+  {
+    question: "how many points is french worth in express entry",
+    page: "en",
+    expect: ["/calculator"],
+    facts: ["25", "50"],
+    pair: "french-points-2",
+  },
+  {
+    question: "combien de points pour le français dans entrée express",
+    page: "fr",
+    expect: ["/calculator"],
+    facts: ["25", "50"],
+    pair: "french-points-2",
+  },
+  {
+    question: "What were the cut-offs of the French-language draws?",
+    page: "en",
+    expect: ["/resources/express-entry-rounds"],
+    facts: ["382"],
+    pair: "french-rounds",
+  },
+  {
+    question: "Quelle note fallait-il dans les tirages pour les francophones ?",
+    page: "fr",
+    expect: ["/resources/express-entry-rounds"],
+    facts: ["382"],
+    pair: "french-rounds",
+  },
+  {
+    question: "lowest crs score in french draws",
+    page: "en",
+    expect: ["/resources/express-entry-rounds"],
+    facts: ["382"],
+    pair: "french-rounds-2",
+  },
+  {
+    question: "seuil des rondes en français",
+    page: "fr",
+    expect: ["/resources/express-entry-rounds"],
+    facts: ["382"],
+    pair: "french-rounds-2",
+  },
+  {
+    question: "How long does spousal sponsorship take?",
+    page: "en",
+    expect: ["/resources/application-guides", "/family"],
+    facts: ["12"],
+    pair: "spousal-time",
+  },
+  {
+    question: "Combien de temps prend le parrainage d’un époux ?",
+    page: "fr",
+    expect: ["/resources/application-guides", "/family"],
+    facts: ["12"],
+    pair: "spousal-time",
+  },
+  {
+    question: "processing time to sponsor my wife",
+    page: "en",
+    expect: ["/resources/application-guides", "/family"],
+    facts: ["12"],
+    pair: "spousal-time-2",
+  },
+  {
+    question: "délai de traitement pour parrainer ma conjointe",
+    page: "fr",
+    expect: ["/resources/application-guides", "/family"],
+    facts: ["12"],
+    pair: "spousal-time-2",
+  },
+  {
+    question: "How much does a consultation cost?",
+    page: "en",
+    expect: ["/book-appointment"],
+    pair: "consultation-price",
+  },
+  {
+    question: "Combien coûte une consultation ?",
+    page: "fr",
+    expect: ["/book-appointment"],
+    pair: "consultation-price",
+  },
+  {
+    question: "what is the price of a consultation with the consultant",
+    page: "en",
+    expect: ["/book-appointment"],
+    pair: "consultation-price-2",
+  },
+  {
+    question: "quel est le prix d'une consultation",
+    page: "fr",
+    expect: ["/book-appointment"],
+    pair: "consultation-price-2",
+  },
+  {
+    question: "How much money do I need to study in Canada?",
+    page: "en",
+    expect: ["/resources/faq", "/study", "/resources/application-guides"],
+    facts: ["22895"],
+    pair: "study-funds",
+  },
+  {
+    question: "Combien d’argent faut-il pour étudier au Canada ?",
+    page: "fr",
+    expect: ["/resources/faq", "/study", "/resources/application-guides"],
+    facts: ["22895"],
+    pair: "study-funds",
+  },
+  {
+    question: "proof of funds for a student visa",
+    page: "en",
+    expect: ["/resources/faq", "/study", "/resources/application-guides", "/resources/document-requirements"],
+    facts: ["22895"],
+    pair: "study-funds-2",
+  },
+  {
+    question: "preuve de fonds pour un permis d'études",
+    page: "fr",
+    expect: ["/resources/faq", "/study", "/resources/application-guides", "/resources/document-requirements"],
+    facts: ["22895"],
+    pair: "study-funds-2",
   },
 ];

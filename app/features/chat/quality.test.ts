@@ -1,11 +1,41 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { localizePath } from "~/lib/i18n/locale";
-import { answerLocale, composeAnswer } from "./answer";
+import { pages } from "~/config/pages";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { parseRounds } from "~/features/rounds/parse-rounds";
+import { answerLocale, composeAnswer, type AnswerContext } from "./answer";
 import { qualityQuestions } from "./quality-questions";
 
+/** The site's rounds as the rounds page shows them, from the recorded IRCC document. */
+const context: AnswerContext = {
+  rounds: parseRounds(
+    JSON.parse(readFileSync(new URL("../rounds/fixtures/ee-rounds-en.json", import.meta.url), "utf8")),
+  ).rounds,
+};
+
+const answer = (question: string, page: Locale) => composeAnswer(question, [], page, context);
+
 /** Paths of the site's pages an answer links, without their anchors. */
-function linkedPaths(answer: string): string[] {
-  return [...answer.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] as string);
+function linkedPaths(text: string): string[] {
+  return [...text.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The numbers an answer states, as digits ("$22,895" and "22 895 $" are both 22895), leaving out link
+ * addresses and the office's telephone number.
+ */
+function numbersIn(text: string): string[] {
+  const prose = text.replace(/\]\([^)]*\)/g, "]").replace(/\+1 \d{3}-\d{3}-\d{4}/g, "");
+  const found = [...prose.matchAll(/\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d+/g)].map((m) =>
+    m[0].replace(/\D/g, ""),
+  );
+  return [...new Set(found)].sort();
+}
+
+/** The answer's first paragraph that says something: a fact paragraph, or the first passage quoted. */
+function firstParagraph(text: string, locale: Locale): string {
+  const lead = locale === "fr" ? /^Voici ce qu’en dit notre site/ : /^Here is what our site says/;
+  return text.split("\n\n").find((paragraph) => !lead.test(paragraph)) ?? "";
 }
 
 describe("embedded assistant quality suite", () => {
@@ -17,10 +47,10 @@ describe("embedded assistant quality suite", () => {
   it("links a right page for at least 90 % of the questions", () => {
     const misses: string[] = [];
     for (const { question, page, expect: paths } of qualityQuestions) {
-      const answer = composeAnswer(question, [], page);
+      const text = answer(question, page);
       const locale = answerLocale(question, page);
       const wanted = paths.map((path) => localizePath(path, locale));
-      const linked = linkedPaths(answer);
+      const linked = linkedPaths(text);
       if (!linked.some((path) => wanted.includes(path)))
         misses.push(`${question} → ${linked.join(", ") || "no link"}`);
     }
@@ -30,6 +60,65 @@ describe("embedded assistant quality suite", () => {
     );
     if (misses.length > 0) console.info(`missed:\n${misses.join("\n")}`);
     expect(score).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("states the number asked for in its first paragraph, not after an unrelated passage", () => {
+    const withFacts = qualityQuestions.filter((q) => q.facts);
+    const misses = withFacts.flatMap(({ question, page, facts = [] }) => {
+      const first = numbersIn(firstParagraph(answer(question, page), answerLocale(question, page)));
+      const missing = facts.filter((fact) => !first.includes(fact));
+      return missing.length > 0 ? [`${question} → no ${missing.join(", ")} in its first paragraph`] : [];
+    });
+    console.info(
+      `chat facts: ${withFacts.length - misses.length}/${withFacts.length} answers state their number first`,
+    );
+    expect(misses).toEqual([]);
+  });
+
+  it("states the same numbers in English and in French for the same question, in the answer's first paragraph", () => {
+    const pairs = Map.groupBy(
+      qualityQuestions.filter((q) => q.pair),
+      (q) => q.pair!,
+    );
+    const differences: string[] = [];
+    for (const [key, questions] of pairs) {
+      expect(questions.map((q) => q.page).sort(), key).toEqual(["en", "fr"]);
+      const [en, fr] = ["en", "fr"].map((locale) => {
+        const q = questions.find((candidate) => candidate.page === locale)!;
+        return numbersIn(firstParagraph(answer(q.question, q.page), q.page));
+      });
+      if (en!.join(" ") !== fr!.join(" "))
+        differences.push(`${key}: en ${en!.join(" ")} / fr ${fr!.join(" ")}`);
+    }
+    console.info(
+      `chat pairs: ${pairs.size - differences.length}/${pairs.size} state the same numbers in both languages`,
+    );
+    expect(differences).toEqual([]);
+  });
+
+  it("answers the consultation's price without inventing one: the discovery call is free, the fee is given when booking", () => {
+    const en = answer("How much does a consultation cost?", "en");
+    expect(firstParagraph(en, "en")).toMatch(/discovery call is free/);
+    expect(en).toMatch(/fee .*when you book/);
+    expect(en).toContain("](/book-appointment)");
+    const fr = answer("Combien coûte une consultation ?", "fr");
+    expect(firstParagraph(fr, "fr")).toMatch(/appel de découverte est gratuit/);
+    expect(fr).toContain("](/fr/book-appointment)");
+    for (const text of [en, fr]) expect(text).not.toMatch(/\$\s?\d|\d\s?\$/);
+  });
+
+  it("labels a link with the page's short name, never its search-engine title", () => {
+    const labels = new Set<string>();
+    for (const { question, page } of qualityQuestions) {
+      for (const [, label] of answer(question, page).matchAll(
+        /\[(?:Read more|En savoir plus)\s?: ([^\]]+)\]/g,
+      )) {
+        labels.add(label!);
+      }
+    }
+    expect(labels).not.toContain(pages.home.title.en);
+    expect(labels).not.toContain(pages.home.title.fr);
+    for (const label of labels) expect(label.length, label).toBeLessThanOrEqual(60);
   });
 
   it("answers how to get a study permit with the guide's steps, and Express Entry documents with the list", () => {
@@ -46,15 +135,23 @@ describe("embedded assistant quality suite", () => {
       ["What are your office hours?", "en"],
       ["Quelles sont vos heures d'ouverture ?", "fr"],
     ] as const) {
-      const answer = composeAnswer(question, [], page);
-      expect(answer).toMatch(/9:00 AM to 5:00 PM|de 9\u00a0h à 17\u00a0h/);
-      expect(answer).not.toMatch(/Here is what our site says|Voici ce qu’en dit notre site/);
+      const text = composeAnswer(question, [], page);
+      expect(text).toMatch(/9:00 AM to 5:00 PM|de 9\u00a0h à 17\u00a0h/);
+      expect(text).not.toMatch(/Here is what our site says|Voici ce qu’en dit notre site/);
     }
   });
 
   it("answers from the current facts, not from a dated blog article", () => {
-    const answer = composeAnswer("how much money do i need to show as a student", [], "en");
-    expect(answer).toContain("$22,895");
-    expect(answer).not.toContain("$20,635");
+    const text = composeAnswer("how much money do i need to show as a student", [], "en");
+    expect(text).toContain("$22,895");
+    expect(text).not.toContain("$20,635");
+  });
+
+  it("says where the rounds are, without a number, when none is stored yet", () => {
+    const text = composeAnswer("What were the cut-offs of the French-language draws?", [], "en", {
+      rounds: [],
+    });
+    expect(text).toContain("](/resources/express-entry-rounds)");
+    expect(numbersIn(firstParagraph(text, "en"))).toEqual([]);
   });
 });

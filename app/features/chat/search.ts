@@ -1,8 +1,9 @@
 import MiniSearch from "minisearch";
 import type { Locale } from "~/lib/i18n/locale";
+import type { QuestionKind } from "./intents";
 import { buildPassages, type Passage } from "./passages";
 import { synonyms } from "./synonyms";
-import { terms, words, isStopword, stem } from "./text";
+import { isStopword, sentences, stem, terms, words } from "./text";
 
 export interface Match {
   passage: Passage;
@@ -56,33 +57,91 @@ export function queryGroups(question: string, locale: Locale): string[][] {
   return groups;
 }
 
-/** The passages of the site's content that best answer a question, best first. */
-export function searchPassages(question: string, locale: Locale, limit = 4): Match[] {
+const quantities: Record<QuestionKind, RegExp> = {
+  amount: /\$\s?\d|\d[\d\s\u00a0\u202f,]*\s?\$/,
+  duration: /\b\d+(?:[\s\u00a0]|-)(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans|années?)\b/i,
+  count: /\d/,
+};
+
+/** True when the text states the kind of quantity the question asks for. */
+export function statesQuantity(text: string, kind: QuestionKind): boolean {
+  return quantities[kind].test(text);
+}
+
+const searchOptions = {
+  tokenize: (text: string) => text.split(" "),
+  processTerm: (term: string) => term,
+  prefix: (term: string) => term.length >= 4,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 2,
+};
+
+/** A synonym of a visitor's word counts for less than the word itself ("études" finds "permis" too). */
+const SYNONYM_WEIGHT = 0.6;
+
+/** A passage that states no quantity of the kind asked for answers "how much" or "how long" poorly. */
+const NO_QUANTITY = 0.7;
+
+/**
+ * For a question asking for a quantity, 1 plus the share of the question's words found in the passage's
+ * best sentence that states such a quantity ("IRCC's service standard for spousal sponsorship is 12
+ * months" for "how long does spousal sponsorship take"); NO_QUANTITY when no sentence states one.
+ */
+function quantityBoost(text: string, groups: string[][], kind: QuestionKind, locale: Locale): number {
+  if (!statesQuantity(text, kind)) return NO_QUANTITY;
+  let best = 0;
+  for (const sentence of sentences(text)) {
+    if (!statesQuantity(sentence, kind)) continue;
+    const present = new Set(terms(sentence, locale));
+    const share = groups.filter((group) => group.some((term) => present.has(term))).length / groups.length;
+    best = Math.max(best, share);
+  }
+  return 1 + best;
+}
+
+/**
+ * The passages of the site's content that best answer a question, best first. Each word of the
+ * question counts once, by the best of the terms it stands for (its stem or a synonym), so a passage
+ * repeating a word's synonyms does not outrank one that answers every word of the question.
+ */
+export function searchPassages(question: string, locale: Locale, limit = 4, kind?: QuestionKind): Match[] {
   const groups = queryGroups(question, locale);
   if (groups.length === 0) return [];
   const { search, byId } = getIndexes()[locale];
-  const allTerms = [...new Set(groups.flat())];
-  const results = search.search(allTerms.join(" "), {
-    tokenize: (text) => text.split(" "),
-    processTerm: (term) => term,
-    prefix: (term) => term.length >= 4,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    maxFuzzy: 2,
-    combineWith: "OR",
-  });
-  return results
-    .slice(0, limit * 3)
-    .flatMap((result) => {
-      const passage = byId.get(String(result.id));
-      if (!passage) return [];
-      const matched = new Set(result.queryTerms);
-      const covered = groups.filter((group) => group.some((term) => matched.has(term))).length;
-      return [{ passage, score: result.score, coverage: covered / groups.length }];
+  const byTerm = new Map<string, Map<string, number>>();
+  for (const term of new Set(groups.flat())) {
+    byTerm.set(
+      term,
+      new Map(search.search(term, searchOptions).map((result) => [String(result.id), result.score])),
+    );
+  }
+  const totals = new Map<string, { score: number; covered: number }>();
+  for (const group of groups) {
+    const best = new Map<string, number>();
+    group.forEach((term, index) => {
+      // The group's first term is the visitor's own word; the others are its synonyms.
+      const weight = index === 0 ? 1 : SYNONYM_WEIGHT;
+      for (const [id, score] of byTerm.get(term) ?? []) {
+        best.set(id, Math.max(best.get(id) ?? 0, score * weight));
+      }
+    });
+    for (const [id, score] of best) {
+      const total = totals.get(id) ?? { score: 0, covered: 0 };
+      total.score += score;
+      total.covered += 1;
+      totals.set(id, total);
+    }
+  }
+  const rank = (match: Match) =>
+    match.score *
+    (0.5 + match.coverage) *
+    (match.passage.weight ?? 1) *
+    (kind ? quantityBoost(match.passage.text, groups, kind, locale) : 1);
+  return [...totals]
+    .flatMap(([id, total]) => {
+      const passage = byId.get(id);
+      return passage ? [{ passage, score: total.score, coverage: total.covered / groups.length }] : [];
     })
-    .sort(
-      (a, b) =>
-        b.score * (0.5 + b.coverage) * (b.passage.weight ?? 1) -
-        a.score * (0.5 + a.coverage) * (a.passage.weight ?? 1),
-    )
+    .sort((a, b) => rank(b) - rank(a))
     .slice(0, limit);
 }

@@ -112,11 +112,14 @@ export function terms(text: string, locale: Locale): string[] {
     .map((word) => stem(word, locale));
 }
 
-/** Sentences of a passage, for quoting the part that answers the question. */
+/**
+ * Sentences of a passage, for quoting the part that answers the question. Line breaks and runs of
+ * spaces become one space; the no-break spaces French writes in "22 895 $" or before ":" stay.
+ */
 export function sentences(text: string): string[] {
   return (
     text
-      .replace(/\s+/g, " ")
+      .replace(/[ \t\n\r\f\v]+/g, " ")
       .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
       ?.map((sentence) => sentence.trim())
       .filter(Boolean) ?? []
