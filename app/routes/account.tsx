@@ -2,10 +2,11 @@ import type { Route } from "./+types/account";
 import { accountAction, accountLoader } from "~/features/auth/actions.server";
 import { AccountPage } from "~/features/auth/account-page";
 import { pageMeta } from "~/lib/seo/meta";
+import { pageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "account");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 
 export const loader = ({ request, url, context }: Route.LoaderArgs) => accountLoader(context, request, url);
 

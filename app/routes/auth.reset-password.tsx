@@ -3,10 +3,11 @@ import { answerOr, unsent } from "~/components/form/network";
 import { resetPasswordAction } from "~/features/auth/actions.server";
 import { ResetPasswordForm } from "~/features/auth/recovery-forms";
 import { pageMeta } from "~/lib/seo/meta";
+import { pageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "resetPassword");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 
 export const action = ({ request, url, context }: Route.ActionArgs) =>
   resetPasswordAction(context, request, url);

@@ -3,10 +3,11 @@ import { answerOr, unsent } from "~/components/form/network";
 import { authPageAction, authPageLoader } from "~/features/auth/actions.server";
 import { AuthForm } from "~/features/auth/auth-form";
 import { pageMeta } from "~/lib/seo/meta";
+import { pageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "auth");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 
 export const loader = ({ request, url, context }: Route.LoaderArgs) => authPageLoader(context, request, url);
 

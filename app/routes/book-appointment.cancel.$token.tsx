@@ -18,6 +18,7 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
+import { pageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeFromPath(location.pathname);
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export const handle: RouteHandle = { noAlternates: true };
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 
 /** Showing the page changes nothing: mail scanners follow links, only the button cancels. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {

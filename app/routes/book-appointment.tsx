@@ -11,10 +11,11 @@ import { localeFromPath, localizePath } from "~/lib/i18n/locale";
 import { servicesOf } from "~/lib/services.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
+import { pageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "bookAppointment");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return loadBookingPage(servicesOf(context), url, localeFromPath(url.pathname));

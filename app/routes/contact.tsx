@@ -12,6 +12,10 @@ import { localeFromPath } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
 import { pageMeta } from "~/lib/seo/meta";
+import { pageHeaders } from "~/lib/route-headers";
+
+// The page itself is prerendered; its action tells a visitor over the limit when to try again.
+export const headers: Route.HeadersFunction = pageHeaders();
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "contact");
 

@@ -14,11 +14,12 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
 import { pageMeta } from "~/lib/seo/meta";
+import { pageHeaders } from "~/lib/route-headers";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "immigrationForm");
 
 /** The answers are personal: never kept by a browser or proxy cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 
 export const handle = { noAlternates: true };
 

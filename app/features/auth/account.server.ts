@@ -10,7 +10,10 @@ import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 import { withPageLocale, type Auth } from "./auth.server";
 import { authErrorCode, type AuthErrorCode } from "./messages";
 
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; code: AuthErrorCode; status: number };
+export type AuthResult =
+  | { ok: true; headers: Headers }
+  /** `retryAfter`: the seconds a refused (429) caller is told to wait, when the library said. */
+  | { ok: false; code: AuthErrorCode; status: number; retryAfter?: string };
 
 async function attempt(locale: Locale, run: () => Promise<{ headers: Headers }>): Promise<AuthResult> {
   try {
@@ -18,10 +21,12 @@ async function attempt(locale: Locale, run: () => Promise<{ headers: Headers }>)
     return { ok: true, headers };
   } catch (error) {
     if (!isAPIError(error)) throw error;
+    const retryAfter = new Headers(error.headers as HeadersInit | undefined).get("Retry-After") ?? undefined;
     return {
       ok: false,
       code: authErrorCode((error.body as { code?: string } | undefined)?.code),
       status: error.statusCode,
+      ...(retryAfter && { retryAfter }),
     };
   }
 }

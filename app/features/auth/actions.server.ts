@@ -65,7 +65,9 @@ function unreadable() {
 }
 
 function failure(outcome: Extract<AuthResult, { ok: false }>, result?: Reply, email?: string) {
-  return reply({ status: "error", code: outcome.code, email, result }, outcome.status === 429 ? 429 : 400);
+  if (outcome.status !== 429) return reply({ status: "error", code: outcome.code, email, result }, 400);
+  const wait = outcome.retryAfter ? new Headers({ "Retry-After": outcome.retryAfter }) : undefined;
+  return reply({ status: "error", code: outcome.code, email, result }, 429, wait);
 }
 
 /** Set-Cookie lines of an auth answer, on a redirect. */
