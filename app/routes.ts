@@ -56,6 +56,8 @@ function pages(idPrefix: string) {
       page("admin/bookings", "routes/admin.bookings.tsx"),
       page("admin/availability", "routes/admin.availability.tsx"),
       page("admin/audit", "routes/admin.audit.tsx"),
+      page("admin/documents", "routes/admin.documents.tsx"),
+      page("admin/documents/review/:userId", "routes/admin.documents.review.$userId.tsx"),
       page("admin/documents/:id", "routes/admin.documents.$id.ts"),
     ]),
     page("admin/export.csv", "routes/admin.export[.]csv.ts"),

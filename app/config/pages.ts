@@ -298,8 +298,8 @@ export const adminPages = {
     "/admin",
     { en: "Back Office", fr: "Espace d’administration" },
     {
-      en: "New leads, intake files, email delivery and news sources at a glance.",
-      fr: "Nouvelles demandes, formulaires d’admission, envoi des courriels et sources des nouvelles en un coup d’œil.",
+      en: "New leads, documents awaiting review, intake files, email delivery and news sources at a glance.",
+      fr: "Nouvelles demandes, documents à examiner, formulaires d’admission, envoi des courriels et sources des nouvelles en un coup d’œil.",
     },
     { prerender: false, indexable: false },
   ),
@@ -336,6 +336,24 @@ export const adminPages = {
     {
       en: "Weekly hours, extra and blocked days, meeting types and booking rules.",
       fr: "Heures de la semaine, jours ouverts ou bloqués, types de rencontre et règles de réservation.",
+    },
+    { prerender: false, indexable: false },
+  ),
+  documents: page(
+    "/admin/documents",
+    { en: "Documents to Review", fr: "Documents à examiner" },
+    {
+      en: "The documents clients sent that wait for your review, by client, the longest waiting first.",
+      fr: "Les documents envoyés par les clients qui attendent votre examen, par client, en commençant par l’attente la plus longue.",
+    },
+    { prerender: false, indexable: false },
+  ),
+  documentReview: page(
+    "/admin/documents",
+    { en: "Document Review", fr: "Examen des documents" },
+    {
+      en: "A client’s documents: review each file, add or remove documents, restore removed ones.",
+      fr: "Les documents d’un client\u00a0: examiner chaque fichier, ajouter ou retirer des documents, rétablir ceux qui ont été retirés.",
     },
     { prerender: false, indexable: false },
   ),

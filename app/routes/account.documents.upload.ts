@@ -29,7 +29,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, sealer, env } = services;
   let outcome: UploadOutcome;
   try {
-    outcome = await receiveUpload(services, user.id, request, env.RATE_LIMIT_MULTIPLIER);
+    outcome = await receiveUpload(services, user.id, request, {
+      rateMultiplier: env.RATE_LIMIT_MULTIPLIER,
+      office: env,
+    });
   } catch (error) {
     logger.error({ err: error }, "document upload not stored");
     outcome = { ok: false, status: 503, error: "unavailable" };

@@ -21,9 +21,9 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { IntakeSubmission } from "~/features/intake/schema";
 import { IntakeAnswers } from "~/features/intake/intake-answers";
 import { summarySections } from "~/features/intake/summary";
-import { programmes, programmeTitle } from "~/features/documents/checklist";
 import { listChecklist } from "~/features/documents/documents.server";
-import { ReviewPanel } from "~/features/documents/review-panel";
+import { documentReviewMessages } from "~/features/documents/messages";
+import { reviewPath } from "~/features/documents/review-path";
 import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (lead, locale) => ({
@@ -63,12 +63,18 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       message: lead.row.message,
     };
   }
+  const checklist = await listChecklist(db, sealer, lead.row.userId, locale);
   return {
     ...common,
     type: "intake" as const,
     userId: lead.row.userId,
-    documents: await listChecklist(db, sealer, lead.row.userId, locale),
-    programmes: programmes.map((id) => ({ id, title: programmeTitle(id, locale) })),
+    // The review has its own page; the file says where it stands and leads there.
+    documents: {
+      total: checklist.length,
+      accepted: checklist.filter((item) => item.status === "accepted").length,
+      awaiting: checklist.filter((item) => item.status === "received").length,
+      reviewPath: reviewPath(lead.row.userId),
+    },
     sections: summarySections(lead.row.answers as IntakeSubmission, locale),
     consentText: lead.row.consentText,
     consentedAt: lead.row.consentedAt.toISOString(),
@@ -76,19 +82,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleAdminAction(servicesOf(context), request, context.get(consultantContext), [
-    "status",
-    "note",
-    "document-review",
-    "document-add",
-    "document-remove",
-    "document-start",
-  ]);
+  return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["status", "note"]);
 }
 
 export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
+  const documentsText = useMessages(documentReviewMessages);
   const actionResult = useActionData<typeof action>();
   return (
     <>
@@ -117,6 +117,15 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
             <>
               <dt className="font-medium text-slate-700">{t.account}</dt>
               <dd className="break-all font-mono text-sm">{lead.userId}</dd>
+              <dt className="font-medium text-slate-700">{documentsText.title}</dt>
+              <dd data-testid="lead-documents">
+                {lead.documents.total === 0
+                  ? documentsText.noChecklist
+                  : format(documentsText.summary, lead.documents)}{" "}
+                <LocalLink to={lead.documents.reviewPath} className={`${linkClass} print:hidden`}>
+                  {documentsText.openReview}
+                </LocalLink>
+              </dd>
             </>
           )}
           <dt className="font-medium text-slate-700">{t.status}</dt>
@@ -150,7 +159,6 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
               {t.consentGiven} {formatOfficeTime(lead.consentedAt, locale)}
             </p>
           </section>
-          <ReviewPanel userId={lead.userId} items={lead.documents} programmes={lead.programmes} />
         </>
       )}
       <section aria-labelledby="lead-notes" className="space-y-4">

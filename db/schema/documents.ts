@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "./auth";
 
 /** Where an item of a client's document checklist stands in the consultant's review. */
@@ -45,9 +46,24 @@ export const documentItems = pgTable(
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the consultant removed the line. A removed line and its file are hidden from the client and
+     * the review, can be restored for REMOVED_DOCUMENT_KEEP_DAYS, and are then deleted by the
+     * retention job. It keeps its key, so choosing its list again does not bring it back unseen.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("document_items_user_key_idx").on(table.userId, table.key)],
+  (table) => [
+    uniqueIndex("document_items_user_key_idx").on(table.userId, table.key),
+    // The dashboard and the list of documents to review count these.
+    index("document_items_received_idx")
+      .on(table.status)
+      .where(sql`${table.status} = 'received' and ${table.removedAt} is null`),
+  ],
 );
+
+/** How long a removed checklist line and its file can be restored before the retention job deletes them. */
+export const REMOVED_DOCUMENT_KEEP_DAYS = 30;
 
 /**
  * The file a client sent for a checklist line, one per line (a new upload replaces it). The id is
@@ -74,3 +90,18 @@ export const documentFiles = pgTable(
   },
   (table) => [index("document_files_user_idx").on(table.userId)],
 );
+
+/**
+ * The consultant's digest of a client's uploads: at most one email per client per hour. `outboxId` is
+ * the email waiting to go (rewritten as more files arrive until a worker takes it), `items` the lines
+ * it names (ids and whether each replaced a file, never a file's name or bytes), `dueAt` when the
+ * latest one was due, from which the next is an hour later at the earliest.
+ */
+export const documentUploadNotices = pgTable("document_upload_notices", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  outboxId: uuid("outbox_id"),
+  items: jsonb("items").$type<{ item: string; replaced: boolean }[]>().notNull().default([]),
+  dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+});

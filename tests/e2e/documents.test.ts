@@ -233,9 +233,16 @@ describe("client documents", () => {
 
   it("lets the consultant download, ask for a replacement, and the client replace it in French", async () => {
     const consultant = await consultantPage(browser);
+    // The intake file leads to the client's review, a page of its own.
     await open(consultant, `/admin/leads/intake/${intakeId}`);
+    await consultant
+      .getByTestId("lead-documents")
+      .getByRole("link", { name: "Review the documents" })
+      .click();
+    await poll(() => consultant.getByRole("heading", { level: 1 }).textContent()).toBe(applicantName);
+    await waitForHydration(consultant);
     const row = consultant.getByTestId("review-item").filter({ hasText: PASSPORT });
-    const download = await consultant.request.get((await row.getByRole("link").getAttribute("href"))!);
+    const download = await consultant.request.get((await row.locator("a[download]").getAttribute("href"))!);
     expect(download.status()).toBe(200);
     expect(download.headers()["content-disposition"]).toMatch(/^attachment;/);
     expect(await axeViolations(consultant)).toEqual([]);

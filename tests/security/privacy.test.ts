@@ -258,6 +258,7 @@ describe("privacy", () => {
         intakeDrafts: 1,
         bookings: 1,
         documentItems: 0,
+        removedDocuments: 0,
       });
       expect((await db.select({ email: bookings.email }).from(bookings)).map((row) => row.email)).toEqual([
         "recent@example.ca",
@@ -275,6 +276,7 @@ describe("privacy", () => {
         intakeDrafts: 0,
         bookings: 0,
         documentItems: 0,
+        removedDocuments: 0,
       });
     });
   });

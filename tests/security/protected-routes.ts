@@ -6,6 +6,8 @@ import * as myData from "~/routes/account.my-data[.]json";
 import * as myDocuments from "~/routes/account.documents";
 import * as documentUpload from "~/routes/account.documents.upload";
 import * as adminDocument from "~/routes/admin.documents.$id";
+import * as adminDocuments from "~/routes/admin.documents";
+import * as adminDocumentReview from "~/routes/admin.documents.review.$userId";
 import * as admin from "~/routes/admin";
 import * as adminAudit from "~/routes/admin.audit";
 import * as adminAvailability from "~/routes/admin.availability";
@@ -175,5 +177,29 @@ export const protectedRoutes: ProtectedRoute[] = [
     role: "consultant",
     handler: adminDocument.loader,
     params: { id: SOME_ID },
+  },
+  {
+    path: "/admin/documents",
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminDocuments.loader,
+  },
+  {
+    path: `/admin/documents/review/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminDocumentReview.loader,
+    params: { userId: SOME_ID },
+  },
+  {
+    path: `/admin/documents/review/${SOME_ID}`,
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminDocumentReview.action,
+    params: { userId: SOME_ID },
+    form: { intent: "document-remove", item: SOME_ID, confirm: "yes" },
   },
 ];

@@ -1,6 +1,7 @@
 import { format } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import type { AdminActionResult } from "./action-result";
+import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
 import { NOTE_MAX_LENGTH } from "./limits";
 import { adminMessages } from "./messages";
 
@@ -11,7 +12,7 @@ export function ActionMessage({ result, className }: { result?: AdminActionResul
   if (result.ok) {
     return (
       <span role="status" className={`text-green-800 ${className ?? ""}`}>
-        {t[result.done]}
+        {format(t[result.done], { days: REMOVED_DOCUMENT_KEEP_DAYS })}
       </span>
     );
   }

@@ -1,6 +1,13 @@
 /** What a back-office change asked for. */
 export type AdminIntent =
-  "status" | "note" | "retry" | "document-review" | "document-add" | "document-remove" | "document-start";
+  | "status"
+  | "note"
+  | "retry"
+  | "document-review"
+  | "document-add"
+  | "document-remove"
+  | "document-restore"
+  | "document-start";
 
 /** What a back-office change answers; the page turns it into a sentence in its language. */
 export type AdminActionResult =
@@ -13,6 +20,7 @@ export type AdminActionResult =
         | "documentReviewed"
         | "documentAdded"
         | "documentRemoved"
+        | "documentRestored"
         | "checklistStarted";
       intent: AdminIntent;
     }
@@ -29,6 +37,8 @@ export type AdminActionResult =
         | "labelRequired"
         | "programmeRequired"
         | "noFile"
-        | "documentNotFound";
+        | "documentNotFound"
+        | "removeUnconfirmed"
+        | "notRestored";
       intent?: AdminIntent;
     };

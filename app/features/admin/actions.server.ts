@@ -8,6 +8,7 @@ import { isProgramme } from "~/features/documents/checklist";
 import {
   addDocumentItem,
   removeDocumentItem,
+  restoreDocumentItem,
   reviewDocument,
   startChecklistFor,
 } from "~/features/documents/review.server";
@@ -52,12 +53,24 @@ const actionSchema = z.discriminatedUnion("intent", [
       .max(DOCUMENT_LABEL_MAX_LENGTH, { error: "labelRequired" }),
     kind: z.enum(documentKinds),
   }),
-  z.object({ intent: z.literal("document-remove"), item: uuid }),
+  // Removing asks first (the review page's confirmation step): a post without it removes nothing.
+  z.object({
+    intent: z.literal("document-remove"),
+    item: uuid,
+    confirm: z.literal("yes", { error: "removeUnconfirmed" }),
+  }),
+  z.object({ intent: z.literal("document-restore"), item: uuid }),
   z.object({ intent: z.literal("document-start"), user: z.string().min(1).max(200) }),
 ]);
 
 /** Field errors the form can name; anything else is "invalid". */
-const namedErrors = new Set(["noteRequired", "noteTooLong", "reasonRequired", "labelRequired"]);
+const namedErrors = new Set([
+  "noteRequired",
+  "noteTooLong",
+  "reasonRequired",
+  "labelRequired",
+  "removeUnconfirmed",
+]);
 
 const answer = (result: AdminActionResult, status = 200) =>
   data<AdminActionResult>(result, { status, headers: noStoreHeaders });
@@ -83,7 +96,7 @@ export async function handleAdminAction(
   if (!parsed.success || !allowed.includes(parsed.data.intent)) {
     const named = parsed.error?.issues.find((issue) => namedErrors.has(issue.message))?.message;
     const error = (named ?? "invalid") as
-      "noteRequired" | "noteTooLong" | "reasonRequired" | "labelRequired" | "invalid";
+      "noteRequired" | "noteTooLong" | "reasonRequired" | "labelRequired" | "removeUnconfirmed" | "invalid";
     const intent = form.value.get("intent");
     return answer(
       { ok: false, error, intent: named && typeof intent === "string" ? (intent as AdminIntent) : undefined },
@@ -128,6 +141,12 @@ export async function handleAdminAction(
       return removed
         ? answer({ ok: true, done: "documentRemoved", intent: input.intent })
         : answer({ ok: false, error: "documentNotFound", intent: input.intent }, 404);
+    }
+    if (input.intent === "document-restore") {
+      const restored = await restoreDocumentItem(db, sealer, actor, input.item);
+      return restored
+        ? answer({ ok: true, done: "documentRestored", intent: input.intent })
+        : answer({ ok: false, error: "notRestored", intent: input.intent }, 404);
     }
     if (input.intent === "document-start") {
       const chosen = form.value.getAll("programme").filter(isProgramme);

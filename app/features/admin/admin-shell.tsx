@@ -12,6 +12,8 @@ const sections = [
   { key: "leads", path: "/admin/leads", end: false },
   { key: "bookings", path: "/admin/bookings", end: true },
   { key: "availability", path: "/admin/availability", end: true },
+  // Also lit on a client's review page below it.
+  { key: "documents", path: "/admin/documents", end: false },
   { key: "outbox", path: "/admin/outbox", end: true },
   { key: "audit", path: "/admin/audit", end: true },
 ] as const;

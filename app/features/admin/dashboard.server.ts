@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { contactMessages, intakeSubmissions, leadStatuses, type LeadStatus } from "~/db/schema/leads";
+import { countAwaitingReview } from "~/features/documents/review-queue.server";
 import { roundsFeedHealth } from "~/features/rounds/rounds.server";
 import { newsFeedState } from "~/db/schema/news";
 import { outboxEmails } from "~/db/schema/outbox";
@@ -19,7 +20,10 @@ async function leadsSince(db: Database, since: Date): Promise<number> {
   return Number(contacts?.n ?? 0) + Number(intakes?.n ?? 0);
 }
 
-/** The numbers the consultant checks first thing: new leads, files by status, email and news health. */
+/**
+ * The numbers the consultant checks first thing: new leads, documents awaiting her review, files by
+ * status, email and news health.
+ */
 export async function dashboardFigures(db: Database, now: Date = new Date()) {
   const newToday = await leadsSince(db, startOfOfficeDay(now));
   const newThisWeek = await leadsSince(db, startOfOfficeWeek(now));
@@ -42,10 +46,12 @@ export async function dashboardFigures(db: Database, now: Date = new Date()) {
     .where(and(eq(outboxEmails.status, "pending"), isNotNull(outboxEmails.lastError)));
   const news = await db.select().from(newsFeedState);
   const rounds = await roundsFeedHealth(db);
+  const documents = await countAwaitingReview(db);
   return {
     rounds,
     newToday,
     newThisWeek,
+    documents,
     intakeByStatus,
     outbox: { failed: Number(failed?.n ?? 0), retrying: Number(retrying?.n ?? 0) },
     news: (["en", "fr"] as const).map((locale) => {

@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import { documentFiles, documentItems, type DocumentItemStatus } from "~/db/schema/documents";
+import {
+  documentFiles,
+  documentItems,
+  REMOVED_DOCUMENT_KEEP_DAYS,
+  type DocumentItemStatus,
+} from "~/db/schema/documents";
 import { intakeSubmissions } from "~/db/schema/leads";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
@@ -28,11 +33,12 @@ export async function latestIntake(db: Database, sealer: Sealer, userId: string)
     .orderBy(desc(intakeSubmissions.createdAt))
     .limit(1);
   if (!row) return undefined;
-  const answers = sealer.openJson<{ services?: Record<string, boolean> }>(row.answers);
+  const answers = sealer.openJson<{ services?: Record<string, boolean>; fullName?: unknown }>(row.answers);
   return {
     id: row.id,
     locale: (isLocale(row.locale) ? row.locale : "en") as Locale,
     services: answers.services ?? {},
+    fullName: typeof answers.fullName === "string" ? answers.fullName : "",
   };
 }
 
@@ -55,13 +61,54 @@ export interface ChecklistItem {
   file?: { id: string; name: string; size: number; contentType: string; uploadedAt: string };
 }
 
-/** The client's checklist in its order, in the reader's language, with each line's file (without its bytes). */
+/** A line the consultant removed, with when it goes for good. */
+export interface RemovedItem extends ChecklistItem {
+  removedAt: string;
+  purgedAfter: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The lines still on the checklist: a removed line waits apart for its restoration or its deletion. */
+const onChecklist = isNull(documentItems.removedAt);
+
+/**
+ * The client's checklist in its order, in the reader's language, with each line's file (without its bytes).
+ * Lines the consultant removed are left out.
+ */
 export async function listChecklist(
   db: Database,
   sealer: Sealer,
   userId: string,
   locale: Locale,
 ): Promise<ChecklistItem[]> {
+  return (await checklistRows(db, sealer, userId, locale, onChecklist)).map(({ item }) => item);
+}
+
+/** The lines the consultant removed, newest first: the review offers to restore them until they go. */
+export async function listRemoved(
+  db: Database,
+  sealer: Sealer,
+  userId: string,
+  locale: Locale,
+): Promise<RemovedItem[]> {
+  const rows = await checklistRows(db, sealer, userId, locale, isNotNull(documentItems.removedAt));
+  return rows
+    .map(({ item, removedAt }) => ({
+      ...item,
+      removedAt: removedAt!.toISOString(),
+      purgedAfter: new Date(removedAt!.getTime() + REMOVED_DOCUMENT_KEEP_DAYS * DAY_MS).toISOString(),
+    }))
+    .sort((a, b) => b.removedAt.localeCompare(a.removedAt));
+}
+
+async function checklistRows(
+  db: Database,
+  sealer: Sealer,
+  userId: string,
+  locale: Locale,
+  which: SQL,
+): Promise<{ item: ChecklistItem; removedAt: Date | null }[]> {
   const rows = await db
     .select({
       item: documentItems,
@@ -73,27 +120,30 @@ export async function listChecklist(
     })
     .from(documentItems)
     .leftJoin(documentFiles, eq(documentFiles.itemId, documentItems.id))
-    .where(eq(documentItems.userId, userId))
+    .where(and(eq(documentItems.userId, userId), which))
     .orderBy(asc(documentItems.position), asc(documentItems.createdAt));
   return rows.map(({ item, fileId, fileName, fileSize, fileType, fileAt }) => ({
-    id: item.id,
-    key: item.key,
-    kind: item.kind,
-    // A line whose text left the content keeps its key, so it still names something.
-    label:
-      itemLabel(item.key, locale, item.label ? sealer.openJson<string>(item.label) : undefined) ?? item.key,
-    status: item.status,
-    reason: item.reason ? sealer.openJson<string>(item.reason) : undefined,
-    file:
-      fileId && fileName && fileSize !== null && fileType && fileAt
-        ? {
-            id: fileId,
-            name: sealer.openJson<string>(fileName),
-            size: fileSize,
-            contentType: fileType,
-            uploadedAt: fileAt.toISOString(),
-          }
-        : undefined,
+    removedAt: item.removedAt,
+    item: {
+      id: item.id,
+      key: item.key,
+      kind: item.kind,
+      // A line whose text left the content keeps its key, so it still names something.
+      label:
+        itemLabel(item.key, locale, item.label ? sealer.openJson<string>(item.label) : undefined) ?? item.key,
+      status: item.status,
+      reason: item.reason ? sealer.openJson<string>(item.reason) : undefined,
+      file:
+        fileId && fileName && fileSize !== null && fileType && fileAt
+          ? {
+              id: fileId,
+              name: sealer.openJson<string>(fileName),
+              size: fileSize,
+              contentType: fileType,
+              uploadedAt: fileAt.toISOString(),
+            }
+          : undefined,
+    },
   }));
 }
 
@@ -135,25 +185,42 @@ export async function addCustomItem(
   return id;
 }
 
-/** One line with its owner, for the back office's changes. */
+/** One line on a checklist with its owner, for the back office's changes; a removed line is not found. */
 export async function getItem(db: Database, itemId: string) {
   if (!isUuid(itemId)) return undefined;
   const [row] = await db
     .select({ ...getTableColumns(documentItems), fileId: documentFiles.id })
     .from(documentItems)
     .leftJoin(documentFiles, eq(documentFiles.itemId, documentItems.id))
-    .where(eq(documentItems.id, itemId));
+    .where(and(eq(documentItems.id, itemId), onChecklist));
   return row;
 }
 
-/** Removes a line and its file. */
-export async function removeItem(db: Database, itemId: string): Promise<boolean> {
-  if (!isUuid(itemId)) return false;
-  const removed = await db
-    .delete(documentItems)
-    .where(eq(documentItems.id, itemId))
-    .returning({ id: documentItems.id });
-  return removed.length > 0;
+/**
+ * Takes a line and its file off the checklist: the client no longer sees them and the review lists
+ * them apart, restorable for REMOVED_DOCUMENT_KEEP_DAYS, after which the retention job deletes them.
+ * Returns the line's owner and key, or undefined when it is not on a checklist.
+ */
+export async function removeItem(db: Database, itemId: string, now: Date = new Date()) {
+  if (!isUuid(itemId)) return undefined;
+  const [removed] = await db
+    .update(documentItems)
+    .set({ removedAt: now })
+    .where(and(eq(documentItems.id, itemId), onChecklist))
+    .returning({ userId: documentItems.userId, key: documentItems.key });
+  return removed;
+}
+
+/** Puts a removed line back on the checklist with its file and review, while it is still kept. */
+export async function restoreItem(db: Database, itemId: string, now: Date = new Date()) {
+  if (!isUuid(itemId)) return undefined;
+  const kept = new Date(now.getTime() - REMOVED_DOCUMENT_KEEP_DAYS * DAY_MS);
+  const [restored] = await db
+    .update(documentItems)
+    .set({ removedAt: null })
+    .where(and(eq(documentItems.id, itemId), gt(documentItems.removedAt, kept)))
+    .returning({ userId: documentItems.userId, key: documentItems.key });
+  return restored;
 }
 
 /** A file's object in the bucket is named by the file's id, which is random and stored nowhere else. */
@@ -183,6 +250,8 @@ export async function storeFile(
   userId: string,
   itemId: string,
   upload: { name: string; bytes: Uint8Array; checked: CheckedFile },
+  /** Runs in the transaction once the file is stored (the consultant's notice goes with the file). */
+  onStored?: (tx: Database, change: { replaced: boolean }) => Promise<void>,
 ): Promise<"stored" | "notFound" | "accepted"> {
   if (!isUuid(itemId)) return "notFound";
   const fileId = crypto.randomUUID();
@@ -195,7 +264,7 @@ export async function storeFile(
       const [item] = await tx
         .select({ status: documentItems.status })
         .from(documentItems)
-        .where(and(eq(documentItems.id, itemId), eq(documentItems.userId, userId)))
+        .where(and(eq(documentItems.id, itemId), eq(documentItems.userId, userId), onChecklist))
         .for("update");
       if (!item) return "notFound";
       // An accepted document is settled: replacing it would undo the consultant's review unseen.
@@ -217,6 +286,7 @@ export async function storeFile(
         .update(documentItems)
         .set({ status: "received", reason: null, updatedAt: new Date() })
         .where(eq(documentItems.id, itemId));
+      await onStored?.(tx as unknown as Database, { replaced: replaced.length > 0 });
       return "stored";
     });
   } finally {
@@ -259,7 +329,8 @@ export async function readFile(
     .where(
       ownerId === undefined
         ? eq(documentFiles.id, fileId)
-        : and(eq(documentFiles.id, fileId), eq(documentFiles.userId, ownerId)),
+        : // The client no longer has a file the consultant removed; she can still open it to decide.
+          and(eq(documentFiles.id, fileId), eq(documentFiles.userId, ownerId), onChecklist),
     );
   if (!row) return undefined;
   // Files stored before a bucket was configured stay in the database and are read from there.
@@ -295,7 +366,9 @@ export async function setItemReview(
   const [open] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(documentItems)
-    .where(and(eq(documentItems.userId, updated.userId), sql`${documentItems.status} <> 'accepted'`));
+    .where(
+      and(eq(documentItems.userId, updated.userId), onChecklist, sql`${documentItems.status} <> 'accepted'`),
+    );
   return {
     userId: updated.userId,
     key: updated.key,

@@ -15,3 +15,11 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   );
   return `${mb}\u00a0${units.mb}`;
 }
+
+/** A day in Saskatoon, as the back office dates things ("December 26, 2026" / "26 décembre 2026"). */
+export function formatOfficeDay(date: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: "long",
+    timeZone: "America/Regina",
+  }).format(new Date(date));
+}

@@ -134,6 +134,29 @@ export const documentReviewMessages = defineMessages({
     kinds: { scan: "Scanned document", photo: "Photo (35 × 45)" },
     add: "Add to the checklist",
     labelRequired: "Name the document to ask for.",
+    // Removing asks first, and can be undone for a while.
+    confirmTitle: "Remove “{item}” from the checklist?",
+    confirmBody:
+      "The client will no longer see this document or its file. You can restore both from this page until {date}; after that they are deleted for good.",
+    confirmRemove: "Yes, remove it",
+    keep: "Keep it",
+    removedTitle: "Removed documents",
+    removedHelp:
+      "Removed documents and their files are kept {days} days, then deleted for good. Restoring one puts it back on the client’s checklist with its file and its review.",
+    removedOn: "Removed on {date}. Deleted for good after {purge}.",
+    restore: "Restore",
+    restoreWhat: "“{item}” to the checklist",
+    // The documents to review, and a client's review page
+    queueEmpty: "No document is waiting for your review.",
+    queueTruncated: "Showing the {n} documents that have waited longest.",
+    awaitingCount: "{n} awaiting review",
+    receivedOn: "received {date}",
+    reviewClient: "Review the documents of {name}",
+    intakeFile: "Intake file",
+    backToQueue: "Back to the documents to review",
+    summary: "{awaiting} awaiting review, {accepted} of {total} accepted",
+    noChecklist: "No checklist yet.",
+    openReview: "Review the documents",
   },
   fr: {
     title: "Documents",
@@ -161,6 +184,27 @@ export const documentReviewMessages = defineMessages({
     kinds: { scan: "Document numérisé", photo: "Photo (35 × 45)" },
     add: "Ajouter à la liste",
     labelRequired: "Nommez le document à demander.",
+    confirmTitle: "Retirer «\u00a0{item}\u00a0» de la liste\u202f?",
+    confirmBody:
+      "Le client ne verra plus ce document ni son fichier. Vous pourrez les rétablir depuis cette page jusqu’au {date}. Après cette date, ils seront supprimés définitivement.",
+    confirmRemove: "Oui, le retirer",
+    keep: "Le garder",
+    removedTitle: "Documents retirés",
+    removedHelp:
+      "Les documents retirés et leurs fichiers sont conservés {days}\u00a0jours, puis supprimés définitivement. Rétablir un document le remet sur la liste du client, avec son fichier et son examen.",
+    removedOn: "Retiré le {date}. Supprimé définitivement après le {purge}.",
+    restore: "Rétablir",
+    restoreWhat: "«\u00a0{item}\u00a0» sur la liste",
+    queueEmpty: "Aucun document n’attend votre examen.",
+    queueTruncated: "Affichage des {n}\u00a0documents qui attendent depuis le plus longtemps.",
+    awaitingCount: "{n} en attente d’examen",
+    receivedOn: "reçu le {date}",
+    reviewClient: "Examiner les documents de {name}",
+    intakeFile: "Formulaire d’admission",
+    backToQueue: "Retour aux documents à examiner",
+    summary: "{awaiting} en attente d’examen, {accepted} acceptés sur {total}",
+    noChecklist: "Aucune liste pour l’instant.",
+    openReview: "Examiner les documents",
   },
 });
 

@@ -3,6 +3,7 @@ import type { Env } from "~/config/env.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
 import type { Database } from "~/db/client";
 import { users } from "~/db/schema/auth";
+import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
 import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails } from "~/lib/email/outbox.server";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
@@ -15,6 +16,7 @@ import {
   latestIntake,
   readFile,
   removeItem,
+  restoreItem,
   setItemReview,
   startChecklist,
   type DocumentStore,
@@ -182,18 +184,43 @@ export async function addDocumentItem(
   });
 }
 
+/**
+ * Takes a line and its file off the client's checklist, restorable for REMOVED_DOCUMENT_KEEP_DAYS
+ * (the retention job deletes them after that); false when the line is not on a checklist.
+ */
 export async function removeDocumentItem(
   db: Database,
   sealer: Sealer,
   actor: Actor,
   itemId: string,
+  now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    const item = await getItem(txDb, itemId);
-    if (!item || !(await removeItem(txDb, itemId))) return false;
-    await recordAudit(txDb, actor, "document.item", await auditTarget(txDb, sealer, item.userId), {
-      removed: item.key,
+    const removed = await removeItem(txDb, itemId, now);
+    if (!removed) return false;
+    await recordAudit(txDb, actor, "document.item", await auditTarget(txDb, sealer, removed.userId), {
+      removed: removed.key,
+      keptDays: REMOVED_DOCUMENT_KEEP_DAYS,
+    });
+    return true;
+  });
+}
+
+/** Puts a removed line back, with its file and its review; false once it is gone or was not removed. */
+export async function restoreDocumentItem(
+  db: Database,
+  sealer: Sealer,
+  actor: Actor,
+  itemId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const restored = await restoreItem(txDb, itemId, now);
+    if (!restored) return false;
+    await recordAudit(txDb, actor, "document.item", await auditTarget(txDb, sealer, restored.userId), {
+      restored: restored.key,
     });
     return true;
   });

@@ -1,11 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import pLimit from "p-limit";
+import type { Database } from "~/db/client";
 import { documentItems } from "~/db/schema/documents";
 import { readForm } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { isUuid, storeFile, type DocumentStore } from "./documents.server";
 import { checkDocument } from "./file-checks.server";
+import { noteUpload, type NoticeOffice } from "./upload-notice.server";
 import { MAX_DOCUMENT_BYTES, type DocumentFormat, type FileProblem } from "./file-problems";
 
 /** The form around the file (its item id, the multipart headers) is small. */
@@ -66,14 +68,27 @@ export async function receiveUpload(
   store: DocumentStore,
   userId: string,
   request: Request,
-  rateMultiplier = 1,
+  {
+    rateMultiplier = 1,
+    office,
+    now,
+  }: {
+    rateMultiplier?: number;
+    /** Tells the consultant (in a digest, at most hourly per client); tests leave it out. */
+    office?: NoticeOffice;
+    now?: Date;
+  } = {},
 ): Promise<UploadOutcome> {
   const rate = await hitRateLimit(store.db, `documents:${userId}`, UPLOAD_RATE, rateMultiplier);
   if (!rate.allowed) return { ok: false, status: 429, error: "tooMany" };
   // Refused before it waits its turn: a request announcing too many bytes is not read at all.
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_UPLOAD_REQUEST_BYTES) return tooLarge(declared);
-  return receiving(() => readCheckAndStore(store, userId, request));
+  const notify = office
+    ? (tx: Database, itemId: string, change: { replaced: boolean }) =>
+        noteUpload(tx, store.sealer, office, userId, { item: itemId, ...change }, now)
+    : undefined;
+  return receiving(() => readCheckAndStore(store, userId, request, notify));
 }
 
 function tooLarge(bytes: number): UploadOutcome {
@@ -84,6 +99,7 @@ async function readCheckAndStore(
   store: DocumentStore,
   userId: string,
   request: Request,
+  notify?: (tx: Database, itemId: string, change: { replaced: boolean }) => Promise<void>,
 ): Promise<UploadOutcome> {
   const form = await readForm(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!form.ok) {
@@ -98,16 +114,20 @@ async function readCheckAndStore(
   const [item] = await store.db
     .select({ kind: documentItems.kind })
     .from(documentItems)
-    .where(and(eq(documentItems.id, itemId), eq(documentItems.userId, userId)));
+    .where(
+      and(eq(documentItems.id, itemId), eq(documentItems.userId, userId), isNull(documentItems.removedAt)),
+    );
   if (!item) return { ok: false, status: 404, itemId, error: "notFound" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = await checkDocument(bytes, item.kind);
   if (!checked.ok) return { ok: false, status: 422, itemId, problems: checked.problems };
-  const stored = await storeFile(store, userId, itemId, {
-    name: cleanFileName(file.name, checked.file.format),
-    bytes,
-    checked: checked.file,
-  });
+  const stored = await storeFile(
+    store,
+    userId,
+    itemId,
+    { name: cleanFileName(file.name, checked.file.format), bytes, checked: checked.file },
+    notify && ((tx, change) => notify(tx, itemId, change)),
+  );
   if (stored === "notFound") return { ok: false, status: 404, itemId, error: "notFound" };
   if (stored === "accepted") return { ok: false, status: 409, itemId, error: "alreadyAccepted" };
   logger.info({ itemId, bytes: checked.file.bytes, format: checked.file.format }, "document received");

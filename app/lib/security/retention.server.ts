@@ -2,7 +2,7 @@ import { and, inArray, lt, notExists, eq } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { leadNotes } from "~/db/schema/admin";
 import { bookings } from "~/db/schema/booking";
-import { documentItems } from "~/db/schema/documents";
+import { documentItems, REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +17,8 @@ export interface RetentionResult {
   bookings: number;
   /** Checklist lines (with their files) of clients left without an intake file. */
   documentItems: number;
+  /** Checklist lines (with their files) the consultant removed more than REMOVED_DOCUMENT_KEEP_DAYS ago. */
+  removedDocuments: number;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface RetentionResult {
  * received more than `retentionDays` ago, with their internal notes, and drafts untouched for as
  * long, are deleted, as are bookings that ended that long ago. A client whose last intake file goes
  * loses their documents with it. Open leads (new, contacted, client)
- * stay until the consultant closes them.
+ * stay until the consultant closes them. Checklist lines the consultant removed, with their files, are
+ * deleted once they have been restorable for REMOVED_DOCUMENT_KEEP_DAYS.
  */
 export async function deleteExpiredData(
   db: Database,
@@ -70,6 +73,11 @@ export async function deleteExpiredData(
       .delete(intakeDrafts)
       .where(lt(intakeDrafts.updatedAt, cutoff))
       .returning({ userId: intakeDrafts.userId });
+    const removedCutoff = new Date(now.getTime() - REMOVED_DOCUMENT_KEEP_DAYS * DAY_MS);
+    const removedDocuments = await tx
+      .delete(documentItems)
+      .where(lt(documentItems.removedAt, removedCutoff))
+      .returning({ id: documentItems.id });
     const pastBookings = await tx
       .delete(bookings)
       .where(lt(bookings.endsAt, cutoff))
@@ -80,6 +88,7 @@ export async function deleteExpiredData(
       intakeDrafts: drafts.length,
       bookings: pastBookings.length,
       documentItems: documents,
+      removedDocuments: removedDocuments.length,
     };
   });
 }

@@ -1,0 +1,86 @@
+import { data, useActionData } from "react-router";
+import type { Route } from "./+types/admin.documents.review.$userId";
+import { adminHandle, consultantContext } from "~/features/admin/admin-page";
+import { ActionMessage } from "~/features/admin/action-message";
+import { handleAdminAction } from "~/features/admin/actions.server";
+import { noStoreHeaders } from "~/features/admin/guard.server";
+import { leadPath } from "~/features/admin/lead-table";
+import { linkClass } from "~/features/admin/styles";
+import { programmes, programmeTitle } from "~/features/documents/checklist";
+import { listChecklist, listRemoved } from "~/features/documents/documents.server";
+import { documentReviewMessages } from "~/features/documents/messages";
+import { RemovedList, ReviewPanel } from "~/features/documents/review-panel";
+import { reviewClient } from "~/features/documents/review-queue.server";
+import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { pick } from "~/lib/i18n/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
+import { servicesOf } from "~/lib/services.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const handle = adminHandle<Route.ComponentProps["loaderData"]>("documentReview", (client, locale) => ({
+  title: client.fullName,
+  lead: pick(documentReviewMessages, locale).title,
+}));
+
+/**
+ * One client's documents on a page of their own, so a review on a phone does not sit under the
+ * whole intake file. Opening a file is audited; the page lists labels and file names.
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { db, sealer } = servicesOf(context);
+  const client = await reviewClient(db, sealer, params.userId);
+  if (!client) throw data(null, { status: 404, headers: noStoreHeaders });
+  const locale = localeFromPath(url.pathname);
+  const [items, removed] = await Promise.all([
+    listChecklist(db, sealer, client.userId, locale),
+    listRemoved(db, sealer, client.userId, locale),
+  ]);
+  return {
+    ...client,
+    items,
+    removed,
+    programmes: programmes.map((id) => ({ id, title: programmeTitle(id, locale) })),
+    removableUntil: new Date(Date.now() + REMOVED_DOCUMENT_KEEP_DAYS * DAY_MS).toISOString(),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction(servicesOf(context), request, context.get(consultantContext), [
+    "document-review",
+    "document-add",
+    "document-remove",
+    "document-restore",
+    "document-start",
+  ]);
+}
+
+export default function AdminDocumentReview({ loaderData: client }: Route.ComponentProps) {
+  const t = useMessages(documentReviewMessages);
+  const actionResult = useActionData<typeof action>();
+  return (
+    <>
+      <div className="space-y-2 print:hidden">
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <LocalLink to="/admin/documents" className={linkClass}>
+            {t.backToQueue}
+          </LocalLink>
+          <LocalLink to={leadPath("intake", client.intakeId)} className={linkClass}>
+            {t.intakeFile}
+          </LocalLink>
+        </p>
+        <p className="break-all text-slate-700">{client.email}</p>
+        <ActionMessage result={actionResult} />
+      </div>
+      <ReviewPanel
+        userId={client.userId}
+        items={client.items}
+        programmes={client.programmes}
+        removableUntil={client.removableUntil}
+      />
+      <RemovedList items={client.removed} />
+    </>
+  );
+}
