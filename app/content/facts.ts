@@ -116,8 +116,9 @@ export const facts = {
   /** Master's and doctoral students at public institutions, announced by IRCC on November 4, 2025. */
   palGraduateExemptSince: { value: "2026-01-01", kind: "date", source: PAL, checkedOn: CHECKED },
   /**
-   * The official page: since then, someone extending a study permit in Canada needs no attestation letter
-   * only when staying at the same designated learning institution and at the same level of study.
+   * Since then, someone extending a study permit in Canada needs no attestation letter only when staying at
+   * the same designated learning institution and at the same level of study. Compared with a Canadian
+   * university's attestation-letter page (updated January 13, 2026), which applies the rule to transfers.
    */
   palSameSchoolExtensionSince: { value: "2025-01-22", kind: "date", source: PAL, checkedOn: RECHECKED },
   studyLivingCostsSingle: { value: 22895, kind: "cad", source: STUDY_FUNDS, checkedOn: CHECKED },
@@ -137,13 +138,14 @@ export const facts = {
   familyWorkPermitRulesSince: { value: "2025-01-21", kind: "date", source: FAMILY_OWP, checkedOn: CHECKED },
   familyWorkPermitMastersMonths: { value: 16, kind: "number", source: FAMILY_OWP, checkedOn: CHECKED },
   familyWorkPermitMonthsLeft: { value: 16, kind: "number", source: FAMILY_OWP, checkedOn: CHECKED },
-  /** IRCC took no new commitment certificates after this day: the official page. */
+  /** IRCC took no new commitment certificates after this day: consistent reports of IRCC's notice. */
   startUpVisaClosedAfter: { value: "2025-12-31", kind: "date", source: BUSINESS, checkedOn: RECHECKED },
-  /** The year the last commitment certificates that still allowed an application were issued: the official page. */
+  /** The year the last commitment certificates that still allowed an application were issued: as above. */
   startUpVisaLastCertificatesYear: { value: 2025, kind: "year", source: BUSINESS, checkedOn: RECHECKED },
   /**
    * Holders of a commitment certificate issued in startUpVisaLastCertificatesYear could still apply for
-   * permanent residence until this day; the program is closed to every other application. The official page.
+   * permanent residence until this day; "the program is closed to all other applications", as reports quote
+   * IRCC.
    */
   startUpVisaLastApplicationsOn: {
     value: "2026-06-30",
@@ -182,11 +184,11 @@ export const facts = {
   dependentChildAgeLimit: { value: 22, kind: "number", source: SPOUSE_CHILDREN, checkedOn: CHECKED },
   /**
    * The Parents and Grandparents Program's last intake (invitations from the 2020 pool), and the most
-   * applications from it IRCC processes: the official page.
+   * applications from it IRCC processes: reports of the Ministerial Instructions.
    */
   pgpLastIntakeYear: { value: 2025, kind: "year", source: PGP, checkedOn: RECHECKED },
   pgpLastIntakeApplications: { value: 10000, kind: "number", source: PGP, checkedOn: RECHECKED },
-  /** No new applications this year: IRCC's Ministerial Instructions of January 2026, on the official page. */
+  /** No new applications this year: IRCC's Ministerial Instructions of January 2026, as CIC News reported them (January 29, 2026). */
   pgpNoIntakeYear: { value: 2026, kind: "year", source: PGP, checkedOn: RECHECKED },
   /** The last interest to sponsor forms: the last intake invited only from them. Consistent reports. */
   pgpInterestFormsYear: { value: 2020, kind: "year", source: PGP, checkedOn: CHECKED },
@@ -211,18 +213,19 @@ export const facts = {
   sinpPriorityPercent: { value: 50, kind: "number", source: SINP, checkedOn: CHECKED },
   /**
    * The Rural and Northern Immigration Pilot ended on this day; the Rural Community and Francophone
-   * Community Immigration Pilots are new pilots that succeeded it. The official page.
+   * Community Immigration Pilots are new pilots that succeeded it. Compared with local reports of the pilot's
+   * end in Moose Jaw and with reports of IRCC's 2024 announcement of the two new pilots.
    */
   rnipEndedOn: { value: "2024-08-31", kind: "date", source: RURAL_FRANCO_PILOTS, checkedOn: RECHECKED },
   /**
    * Communities taking part in the Rural Community Immigration Pilot, Moose Jaw (Saskatchewan) among
-   * them: the official page's list, confirmed by reports that Moose Jaw became the 14th in October 2025.
+   * them: reports (October 2, 2025) that Moose Jaw became the 14th and last community to take part.
    */
   rcipCommunities: { value: 14, kind: "number", source: RURAL_FRANCO_PILOTS, checkedOn: RECHECKED },
   /**
    * The Immigration Services Act (Saskatchewan) came into force on this day and replaced The Foreign
    * Worker Recruitment and Immigration Services Act (2013); immigration consultants and foreign worker
-   * recruiters need a licence from the Government of Saskatchewan. The official page.
+   * recruiters need a licence from the Government of Saskatchewan. The official page, read in a stored copy.
    */
   immigrationServicesActInForceOn: {
     value: "2024-07-01",
