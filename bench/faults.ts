@@ -389,6 +389,8 @@ async function twoInstances() {
             DATA_ENCRYPTION_KEY: "a-shared-data-key-for-the-two-instance-benchmark",
             NEWS_FEED_URL_EN: `${feed.url}/atom/en`,
             NEWS_FEED_URL_FR: `${feed.url}/atom/fr`,
+            // Every source answers: a job whose source is down is retried rather than run (ADR 020).
+            ROUNDS_FEED_URL: `${feed.url}/rounds`,
           },
         }),
       ),

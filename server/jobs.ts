@@ -8,18 +8,33 @@ import { deleteExpiredData } from "../app/lib/security/retention.server";
 import { SWEEP_PERIOD_MS, sweepBucket } from "../app/features/documents/bucket-sweep.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
 import type { Services } from "../app/lib/services.server";
-import { claimPeriodicRun, markRun, releaseLease } from "./lease";
+import { claimPeriodicRun, markFailed, markRun, releaseLease } from "./lease";
 
-/** A scheduled job: runs at most once per `periodMs` across all instances sharing the database. */
+/**
+ * A scheduled job: runs at most once per `periodMs` across all instances sharing the database. A run
+ * that throws has failed: it is retried after `firstRetryMs`, then twice as long after each further
+ * failure, up to `periodMs`.
+ */
 export interface Job {
   name: string;
   periodMs: number;
   /** How often this instance asks whether the job is due. */
   checkEveryMs: number;
+  /** The wait before the first retry of a failed run (default FIRST_RETRY_MS). */
+  firstRetryMs?: number;
   run(services: Services): Promise<void>;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+/**
+ * A run that did not do its work for a reason outside the server (a source down, slow or
+ * malformed): logged as a warning with the reason, and retried.
+ */
+export class JobFailed extends Error {}
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** 5, 10, 20, 40 minutes… until the job's own period. */
+export const FIRST_RETRY_MS = 5 * MINUTE_MS;
 
 /** The jobs every server instance schedules. Features add theirs here. */
 export const jobs: Job[] = [
@@ -33,20 +48,27 @@ export const jobs: Job[] = [
     name: "news-refresh",
     periodMs: NEWS_REFRESH_MS,
     checkEveryMs: HOUR_MS,
-    run: ({ db, env }) => refreshAllNews(db, newsConfig(env)),
+    run: async ({ db, env }) => {
+      const unread = await refreshAllNews(db, newsConfig(env));
+      if (unread.length > 0) throw new JobFailed(`news feed unavailable (${unread.join(", ")})`);
+    },
   },
   {
     name: "news-breaking-check",
     periodMs: BREAKING_CHECK_MS,
     checkEveryMs: 10 * 60 * 1000,
-    run: ({ db, env }) => checkAllBreakingNews(db, newsConfig(env)),
+    run: async ({ db, env }) => {
+      const unread = await checkAllBreakingNews(db, newsConfig(env));
+      if (unread.length > 0) throw new JobFailed(`news feed unavailable (${unread.join(", ")})`);
+    },
   },
   {
     name: "express-entry-rounds",
     periodMs: ROUNDS_REFRESH_MS,
     checkEveryMs: HOUR_MS,
     run: async ({ db, env }) => {
-      await refreshRounds(db, env.ROUNDS_FEED_URL ?? IRCC_ROUNDS_URL);
+      const { ok } = await refreshRounds(db, env.ROUNDS_FEED_URL ?? IRCC_ROUNDS_URL);
+      if (!ok) throw new JobFailed("Express Entry rounds unavailable");
     },
   },
   {
@@ -85,32 +107,68 @@ export const jobs: Job[] = [
 export function startJobs(services: Services, list: Job[] = jobs): () => Promise<void> {
   const holder = randomUUID();
   const running = new Set<Promise<void>>();
-  const timers = list.map((job) => {
-    const tick = async () => {
-      try {
-        const ttl = Math.max(job.checkEveryMs * 2, 60_000);
-        if (!(await claimPeriodicRun(services.db, job.name, holder, job.periodMs, ttl))) return;
-        const started = performance.now();
-        await job.run(services);
-        await markRun(services.db, job.name);
-        // One line per run, whichever instance ran it: operators (and the fault benchmark) count them.
-        logger.info({ job: job.name, ms: Math.round(performance.now() - started) }, "scheduled job ran");
-        await releaseLease(services.db, job.name, holder);
-      } catch (error) {
+  const timers = new Map<string, NodeJS.Timeout>();
+  let stopped = false;
+
+  /** Runs the job when it is due here; returns when to look again if that is sooner than usual. */
+  const tick = async (job: Job): Promise<number | undefined> => {
+    const { db } = services;
+    let claimed = false;
+    try {
+      const ttl = Math.max(job.checkEveryMs * 2, 60_000);
+      if (!(await claimPeriodicRun(db, job.name, holder, job.periodMs, ttl))) return undefined;
+      claimed = true;
+      const started = performance.now();
+      await job.run(services);
+      await markRun(db, job.name);
+      // One line per run, whichever instance ran it: operators (and the fault benchmark) count them.
+      logger.info({ job: job.name, ms: Math.round(performance.now() - started) }, "scheduled job ran");
+      await releaseLease(db, job.name, holder);
+      return undefined;
+    } catch (error) {
+      if (!claimed) {
         logger.error({ err: error, job: job.name }, "scheduled job failed");
+        return undefined;
       }
-    };
-    const launch = () => {
-      const promise = tick().finally(() => running.delete(promise));
-      running.add(promise);
-    };
-    launch();
-    const timer = setInterval(launch, job.checkEveryMs);
-    timer.unref();
-    return timer;
-  });
+      try {
+        // The retry is recorded with the lease: whichever instance is first when it is due runs it.
+        const retry = await markFailed(db, job.name, job.firstRetryMs ?? FIRST_RETRY_MS, job.periodMs);
+        await releaseLease(db, job.name, holder);
+        const fields = {
+          job: job.name,
+          failures: retry.failures,
+          nextAttemptAt: retry.nextAttemptAt.toISOString(),
+        };
+        if (error instanceof JobFailed) {
+          logger.warn({ ...fields, reason: error.message }, "scheduled job failed");
+        } else {
+          logger.error({ ...fields, err: error }, "scheduled job failed");
+        }
+        return retry.delayMs;
+      } catch (recordError) {
+        logger.error({ err: recordError, job: job.name }, "scheduled job failed");
+        return undefined;
+      }
+    }
+  };
+
+  const launch = (job: Job) => {
+    const promise = tick(job)
+      .then((retryInMs) => {
+        if (stopped) return;
+        // Asked again at its usual rhythm, or when its retry is due if that comes first.
+        const wait = retryInMs === undefined ? job.checkEveryMs : Math.min(job.checkEveryMs, retryInMs + 25);
+        const timer = setTimeout(() => launch(job), wait);
+        timer.unref();
+        timers.set(job.name, timer);
+      })
+      .finally(() => running.delete(promise));
+    running.add(promise);
+  };
+  list.forEach(launch);
   return async () => {
-    timers.forEach(clearInterval);
+    stopped = true;
+    timers.forEach(clearTimeout);
     await Promise.allSettled(running);
   };
 }

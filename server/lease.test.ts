@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, openTestDatabase } from "../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/client";
-import { acquireLease, claimPeriodicRun, markRun, releaseLease, rowsOf } from "./lease";
+import { acquireLease, claimPeriodicRun, markFailed, markRun, releaseLease, rowsOf } from "./lease";
 import { sql } from "drizzle-orm";
 
 describe.each(databaseKinds)("job leases on %s", (kind) => {
@@ -46,5 +46,43 @@ describe.each(databaseKinds)("job leases on %s", (kind) => {
       Array.from({ length: 8 }, (_, i) => acquireLease(handle.db, "job-c", `holder-${i}`, 60_000)),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("retries a failed run after 5, 10, 20, 40 minutes… never later than the period", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const minute = 60 * 1000;
+    expect(await claimPeriodicRun(handle.db, "job-d", "one", day, 60_000)).toBe(true);
+    const delays: number[] = [];
+    for (let failure = 0; failure < 11; failure += 1) {
+      const retry = await markFailed(handle.db, "job-d", 5 * minute, day);
+      expect(retry.failures).toBe(failure + 1);
+      expect(retry.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(retry.delayMs - 5_000);
+      delays.push(retry.delayMs / minute);
+    }
+    expect(delays).toEqual([5, 10, 20, 40, 80, 160, 320, 640, 1280, 1440, 1440]);
+    // Not due before its retry, for this holder or another; and a holder that found it not due lets go.
+    await releaseLease(handle.db, "job-d", "one");
+    expect(await claimPeriodicRun(handle.db, "job-d", "two", day, 60_000)).toBe(false);
+    expect(await acquireLease(handle.db, "job-d", "three", 60_000)).toBe(true);
+    await releaseLease(handle.db, "job-d", "three");
+  });
+
+  it("runs a failed job again once its retry is due, and a success forgets the failures", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(await claimPeriodicRun(handle.db, "job-e", "one", day, 60_000)).toBe(true);
+    const first = await markFailed(handle.db, "job-e", 150, day);
+    await releaseLease(handle.db, "job-e", "one");
+    expect(first).toMatchObject({ failures: 1, delayMs: 150 });
+    expect(await claimPeriodicRun(handle.db, "job-e", "two", day, 60_000)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await claimPeriodicRun(handle.db, "job-e", "two", day, 60_000)).toBe(true);
+    expect(await claimPeriodicRun(handle.db, "job-e", "one", day, 60_000)).toBe(false);
+    await markRun(handle.db, "job-e");
+    await releaseLease(handle.db, "job-e", "two");
+    expect(await claimPeriodicRun(handle.db, "job-e", "one", day, 60_000)).toBe(false);
+    const rows = rowsOf(
+      await handle.db.execute(sql`select failures, next_attempt_at from job_leases where name = 'job-e'`),
+    );
+    expect(rows[0]).toMatchObject({ failures: 0, next_attempt_at: null });
   });
 });

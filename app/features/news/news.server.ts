@@ -173,9 +173,19 @@ export async function checkBreakingNews(
   locale: Locale,
   now = new Date(),
 ): Promise<string[]> {
+  return (await breakingCheck(db, config, locale, now)).fresh;
+}
+
+/** The check, and whether it could read the feed at all. */
+async function breakingCheck(
+  db: Database,
+  config: NewsConfig,
+  locale: Locale,
+  now = new Date(),
+): Promise<{ fresh: string[]; feedRead: boolean }> {
   const stored = await readStoredNews(db, locale);
   // Before the first refresh there is nothing to compare with; the refresh job fills the store.
-  if (!stored) return [];
+  if (!stored) return { fresh: [], feedRead: true };
   let items: NewsItem[];
   try {
     items = await fetchLiveNews(config, locale, now);
@@ -183,14 +193,14 @@ export async function checkBreakingNews(
     if (!(error instanceof FeedError)) throw error;
     logger.warn({ locale, reason: error.message }, "breaking-news check could not read the feed");
     await recordFailure(db, locale, now, error.message);
-    return [];
+    return { fresh: [], feedRead: false };
   }
   const known = new Set(stored.items.filter((i) => i.isBreakingNews).map((i) => i.title));
   const fresh = items.filter((i) => i.isBreakingNews && !known.has(i.title)).map((i) => i.title);
   // A check that reaches the feed after failed attempts also replaces the older stored items.
   if (fresh.length > 0 || stored.source !== "live") await storeItems(db, locale, items, "feed", now);
   else await recordSuccess(db, locale, now);
-  return fresh;
+  return { fresh, feedRead: true };
 }
 
 /** What the API serves: the stored items, or, on a fresh install before the first refresh, a refresh now. */
@@ -198,16 +208,24 @@ export async function newsFor(db: Database, config: NewsConfig, locale: Locale):
   return (await readStoredNews(db, locale)) ?? refreshNews(db, config, locale);
 }
 
-export async function refreshAllNews(db: Database, config: NewsConfig): Promise<void> {
+/** The weekly refresh of both languages; returns the languages whose feed could not be read. */
+export async function refreshAllNews(db: Database, config: NewsConfig): Promise<Locale[]> {
+  const unread: Locale[] = [];
   for (const locale of ["en", "fr"] as const) {
     const { source, items } = await refreshNews(db, config, locale);
     logger.info({ locale, source, count: items.length }, "news refreshed");
+    if (source !== "live") unread.push(locale);
   }
+  return unread;
 }
 
-export async function checkAllBreakingNews(db: Database, config: NewsConfig): Promise<void> {
+/** The breaking-news check of both languages; returns the languages whose feed could not be read. */
+export async function checkAllBreakingNews(db: Database, config: NewsConfig): Promise<Locale[]> {
+  const unread: Locale[] = [];
   for (const locale of ["en", "fr"] as const) {
-    const fresh = await checkBreakingNews(db, config, locale);
+    const { fresh, feedRead } = await breakingCheck(db, config, locale);
     if (fresh.length > 0) logger.info({ locale, count: fresh.length }, "new breaking news stored");
+    if (!feedRead) unread.push(locale);
   }
+  return unread;
 }
