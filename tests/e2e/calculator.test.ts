@@ -166,7 +166,9 @@ describe("CRS calculator with JavaScript", () => {
     await expect
       .poll(() => score(page).innerText(), AFTER_NAVIGATION)
       .toBe(`Your CRS Score: ${expected} points`);
-    await expect.poll(() => page.getByText("CRS Score Calculated").isVisible(), AFTER_NAVIGATION).toBe(true);
+    // The result's heading, focused, says the score: no toast repeats it over the page (issue 32 §2).
+    await expect.poll(() => score(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
     const url = new URL(page.url());
     expect(url.searchParams.get("firstLanguage.speaking")).toBe("clb8");
     expect(url.searchParams.get("spouseComingToCanada")).toBe("true");
@@ -343,7 +345,10 @@ describe("CRS calculator in French", () => {
       .poll(() => page.getByRole("link", { name: /outil officiel du SCG/ }).getAttribute("href"))
       .toBe("https://www.cic.gc.ca/francais/immigrer/qualifie/outil-scg.asp");
     await page.getByRole("button", { name: "Calculer la note SCG" }).click();
-    await expect.poll(() => page.getByText("Note SCG calculée").isVisible(), AFTER_NAVIGATION).toBe(true);
+    await expect
+      .poll(() => score(page).evaluate((el) => el === document.activeElement), AFTER_NAVIGATION)
+      .toBe(true);
+    expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe("/fr/calculator");
     await context.close();
   });

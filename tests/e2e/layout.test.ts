@@ -243,3 +243,136 @@ describe.each(["en", "fr"] as Locale[])("toasts (%s)", (locale) => {
     await page.context().close();
   });
 });
+
+const PHONE_WIDTHS = [320, 390, 768];
+const sharedQuery =
+  "maritalStatus=single&spouseComingToCanada=false&age=29&education=masters" +
+  "&firstLanguage.speaking=clb9&firstLanguage.reading=clb9&firstLanguage.writing=clb9&firstLanguage.listening=clb9" +
+  "&foreignWorkExperience=3%2B&calculate=1";
+
+describe.each(["en", "fr"] as Locale[])("the chat button over what is read on a phone (%s)", (locale) => {
+  const prefix = locale === "fr" ? "/fr" : "";
+
+  it.each(PHONE_WIDTHS)(
+    "leaves every control and every figure clear as each is scrolled to, at %i px",
+    { timeout: 180_000 },
+    async (width) => {
+      const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+      const faults: string[] = [];
+      for (const path of [
+        `${prefix}/`,
+        `${prefix}/resources/express-entry-rounds`,
+        `${prefix}/calculator?${sharedQuery}`,
+      ]) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        await waitForHydration(page);
+        // Bring in what loads as the visitor nears it (the news carousel), then start from the top.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        const launcher = (await chatButton(page).boundingBox())!;
+        // Everything one presses, and every cell, definition or figure of a table or breakdown.
+        const targets = page.locator(
+          "main :is(a, button, input, select, textarea, summary, td, th, dd, [data-testid=crs-score])",
+        );
+        const count = await targets.count();
+        for (let i = 0; i < count; i++) {
+          const target = targets.nth(i);
+          if (!(await target.isVisible())) continue;
+          // As the browser brings it into view when it is tabbed to or found.
+          await target.evaluate((el) => el.scrollIntoView({ block: "nearest", behavior: "instant" }));
+          const boxes = await target.evaluate((el) =>
+            [...el.getClientRects()]
+              .filter((r) => r.width > 0 && r.height > 0)
+              .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+          );
+          if (boxes.some((box) => overlaps(box, launcher)))
+            faults.push(`${path} at ${width}px: ${await target.evaluate((el) => el.outerHTML.slice(0, 90))}`);
+        }
+        // At the very end of the page, the last content scrolls clear of it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        for (const label of await covered(page, chatButton(page)))
+          faults.push(`${path} at the end: ${label}`);
+      }
+      expect([...new Set(faults)]).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe.each(["en", "fr"] as Locale[])("the rounds table on a phone (%s)", (locale) => {
+  it.each([320, 390])(
+    "shows every value of every round without sideways scrolling, at %i px",
+    async (width) => {
+      const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto(`${locale === "fr" ? "/fr" : ""}/resources/express-entry-rounds`);
+      await waitForHydration(page);
+      const table = page.getByTestId("rounds-table");
+      await expect.poll(() => table.locator("tbody tr").count()).toBeGreaterThan(5);
+      const found = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        const cells = [...element.querySelectorAll("tbody :is(td, th)")].map((cell) =>
+          cell.getBoundingClientRect(),
+        );
+        return {
+          scrolls: box.scrollWidth > box.clientWidth,
+          outside: cells.filter((r) => r.left < 0 || r.right > window.innerWidth || r.width === 0).length,
+          cells: cells.length,
+        };
+      });
+      expect(found.scrolls).toBe(false);
+      expect(found.cells).toBeGreaterThan(20);
+      expect(found.outside).toBe(0);
+      // Each value says what it is: the column's name is shown beside it.
+      const firstRow = await table.locator("tbody tr").first().innerText();
+      expect(firstRow).toContain(locale === "fr" ? "Invitations" : "Invitations");
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe.each(["en", "fr"] as Locale[])("the mobile menu and the keyboard (%s)", (locale) => {
+  it("keeps Tab in the open menu or closes it, and Escape closes it and returns to its button", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(locale === "fr" ? "/fr" : "/");
+    await waitForHydration(page);
+    const toggle = page.getByTestId("mobile-menu-button");
+    const menu = page.locator("#mobile-menu");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const links = await menu.locator("a, button").count();
+    const faults: string[] = [];
+    for (let i = 0; i < links + 3; i++) {
+      await page.keyboard.press("Tab");
+      const state = await page.evaluate(() => {
+        const active = document.activeElement;
+        const open = !document.getElementById("mobile-menu")!.hidden;
+        const inMenu =
+          !!active?.closest("#mobile-menu") || active?.getAttribute("data-testid") === "mobile-menu-button";
+        return {
+          open,
+          inMenu,
+          label: `${active?.tagName} "${(active?.textContent ?? "").trim().slice(0, 30)}"`,
+        };
+      });
+      // The focus is never on something the open menu lies over.
+      if (state.open && !state.inMenu) faults.push(`Tab ${i + 1}: ${state.label} under the open menu`);
+    }
+    expect(faults).toEqual([]);
+    // Tabbing past its last link closed it.
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+      "mobile-menu-button",
+    );
+    await page.context().close();
+  });
+});

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { hrefPath, isItemActive, menu } from "~/config/navigation";
 import { stripLocale } from "~/lib/i18n/locale";
@@ -30,11 +30,41 @@ export function MobileNav() {
   // A navigation from anywhere (back button, a link in the page) also closes the menu.
   useEffect(closeMenu, [pathname]);
 
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  /*
+   * While open, the menu lies over the top of the page: Escape closes it and gives the focus back to
+   * its button, and the focus moving out of it (Tab past its last link, or into the page) closes it,
+   * so the focus never lands on something hidden under it (WCAG 2.4.11).
+   */
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      setExpanded(null);
+      toggle.current?.focus();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!root.current?.contains(event.target as Node | null)) {
+        setOpen(false);
+        setExpanded(null);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [open]);
+
   return (
-    <div className="lg:hidden">
+    <div className="lg:hidden" ref={root}>
       <div className="flex items-center gap-2">
         <LanguageToggle />
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="mobile-menu"

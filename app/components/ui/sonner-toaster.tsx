@@ -47,11 +47,12 @@ export default function SonnerToaster({
       <Sonner
         visibleToasts={1}
         closeButton
-        // At the top, under the sticky header: the bottom of the screen holds the chat button, the
-        // footer's contact lines and the buttons that raised the toast.
-        position="top-center"
-        offset={{ top: 80 }}
-        mobileOffset={{ top: 72, left: 8, right: 8 }}
+        // At the bottom, just above the chat button (16 px from the edge, 56 px tall): never over the
+        // page's heading, which a toast announces, nor over an error summary, which is scrolled to the
+        // top. Below 600 px sonner spans the width between the side offsets.
+        position="bottom-right"
+        offset={{ bottom: 88, right: 16 }}
+        mobileOffset={{ bottom: 88, left: 8, right: 8 }}
         containerAriaLabel={label}
         toastOptions={{ classNames }}
       />

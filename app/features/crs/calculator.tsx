@@ -3,8 +3,7 @@ import { useLocation, useNavigate, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { InlineNotice, useToastOrInline } from "~/components/form/notice";
 import { networkMessages } from "~/components/ui/network-messages";
-import { notify, preloadToasts } from "~/components/ui/toast";
-import { format } from "~/lib/i18n/messages";
+import { preloadToasts } from "~/components/ui/toast";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { stateToSearchParams } from "./codec";
 import { fieldId, type SetField } from "./fields";
@@ -69,7 +68,7 @@ export function Calculator({
     }
     if (!result) return;
     calculating.current = false;
-    notify(t.result.toastTitle, { description: format(t.result.toastDescription, { n: result.total }) });
+    // No toast: the result's heading, focused and scrolled to, already says the score.
     resultHeading.current?.focus();
     resultHeading.current?.scrollIntoView({ block: "start" });
   }, [navigation.state, result, unanswered, t, network, tell]);

@@ -122,8 +122,6 @@ export const crsMessages = defineMessages({
         firstLanguage: "your first official language (all four skills)",
         canadianWorkExperience: "your Canadian work experience",
       },
-      toastTitle: "CRS Score Calculated",
-      toastDescription: "Your estimated score is {n} points.",
     },
     sections: {
       core: "Core / human capital factors",
@@ -320,8 +318,6 @@ export const crsMessages = defineMessages({
         firstLanguage: "votre première langue officielle (les quatre compétences)",
         canadianWorkExperience: "votre expérience de travail au Canada",
       },
-      toastTitle: "Note SCG calculée",
-      toastDescription: "Votre note estimée est de {n} points.",
     },
     sections: {
       core: "Facteurs de base (capital humain)",
