@@ -275,6 +275,30 @@ describe("bookings in the back office", () => {
         await open(page, path);
         await poll(() => page.getByTestId("admin-time-zone").textContent()).toContain("America/Regina");
         expect(await noSidewaysScroll(page), `${path} at ${viewport.width} px`).toBe(true);
+        if (path.includes("view=day")) {
+          // Every part of each booking on the screen, nothing scrolled out of its box (issue 32 §3).
+          const rows = page.getByTestId("booking-row");
+          await poll(() => rows.count()).toBeGreaterThan(0);
+          const parts = await rows.evaluateAll((found) =>
+            found.flatMap((row) =>
+              [...row.querySelectorAll(":scope > :is(td, th), input, select, textarea, button, a")]
+                .filter((el) => el.getClientRects().length > 0)
+                .map((el) => {
+                  const box = el.getBoundingClientRect();
+                  const scroller = row.closest("table")!.parentElement!;
+                  return {
+                    label: `${el.tagName} ${(el.textContent ?? "").trim().slice(0, 30)}`,
+                    fits: box.left >= 0 && box.right <= window.innerWidth + 0.5 && box.width > 0,
+                    scrolls: scroller.scrollWidth > scroller.clientWidth,
+                  };
+                }),
+            ),
+          );
+          expect(parts.filter((part) => !part.fits || part.scrolls).map((part) => part.label)).toEqual([]);
+          // The email stays whole on one line where it fits.
+          const email = page.getByRole("link", { name: clientEmail });
+          expect(await email.first().evaluate((el) => el.getClientRects().length)).toBe(1);
+        }
         expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
       }
       await client.setViewportSize(viewport);

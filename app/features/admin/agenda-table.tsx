@@ -13,6 +13,15 @@ import { leadPath } from "./lead-table";
 import { adminMessages, formatOfficeTime } from "./messages";
 import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
 
+/*
+ * Below `sm` each booking is a card: its time on top, then the client, their note, the status and your note,
+ * each under a label (the column headings, hidden there), at the full width of the screen. From `sm` it is
+ * the table, scrolling inside its box where the screen is narrower than it.
+ */
+const stacked = "max-sm:block";
+const card = `${cellClass} max-sm:block max-sm:border-b-0 max-sm:pr-0`;
+const label = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-600 sm:hidden";
+
 /** A booking as the agenda page receives it from its loader. */
 export interface AgendaBookingView {
   id: string;
@@ -39,9 +48,10 @@ function ClientCell({ booking }: { booking: AgendaBookingView }) {
   const t = useMessages(bookingAdminMessages);
   const admin = useMessages(adminMessages);
   return (
-    <td className={`${cellClass} min-w-56`}>
+    <td className={`${card} sm:min-w-56`}>
+      <span className={label}>{t.client}</span>
       <p className="break-words font-semibold text-slate-900">{booking.fullName}</p>
-      <p className="break-all">
+      <p className="[overflow-wrap:anywhere]">
         <a href={`mailto:${booking.email}`} className={linkClass}>
           {booking.email}
         </a>
@@ -78,15 +88,15 @@ function ClientCell({ booking }: { booking: AgendaBookingView }) {
   );
 }
 
-/** One office day's bookings as a table that scrolls inside its box on narrow screens. */
+/** One office day's bookings: cards on a phone, a table that scrolls inside its box from `sm` if it must. */
 export function AgendaTable({ bookings, caption }: { bookings: AgendaBookingView[]; caption: string }) {
   const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
   return (
     <div className="relative overflow-x-auto">
-      <table className={tableClass}>
+      <table className={`${tableClass} ${stacked}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr>
             <th scope="col" className={headCellClass}>
               {t.time}
@@ -105,13 +115,18 @@ export function AgendaTable({ bookings, caption }: { bookings: AgendaBookingView
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacked}>
           {bookings.map((booking) => {
             const startsAt = new Date(booking.startsAt);
             const when = formatMeetingTime(startsAt, locale);
             return (
-              <tr key={booking.id} id={`booking-${booking.id}`} data-testid="booking-row">
-                <th scope="row" className={`${cellClass} min-w-40 font-normal`}>
+              <tr
+                key={booking.id}
+                id={`booking-${booking.id}`}
+                data-testid="booking-row"
+                className="max-sm:block max-sm:border-b-2 max-sm:border-slate-300 max-sm:py-3"
+              >
+                <th scope="row" className={`${card} text-left font-normal sm:min-w-40`}>
                   <span className="block font-semibold text-slate-900">
                     {format(t.timeRange, {
                       start: unbroken(formatClock(startsAt, locale)),
@@ -124,8 +139,12 @@ export function AgendaTable({ bookings, caption }: { bookings: AgendaBookingView
                   </span>
                 </th>
                 <ClientCell booking={booking} />
-                <td className={`${cellClass} min-w-48 whitespace-pre-wrap break-words`}>{booking.note}</td>
-                <td className={`${cellClass} min-w-44`}>
+                <td className={`${card} whitespace-pre-wrap break-words sm:min-w-48`}>
+                  <span className={`${label} whitespace-normal`}>{t.clientNote}</span>
+                  {booking.note}
+                </td>
+                <td className={`${card} sm:min-w-44`}>
+                  <span className={label}>{t.status}</span>
                   <p className="mb-2 font-medium text-slate-900" data-testid="booking-status">
                     {t.statuses[booking.status]}
                   </p>
@@ -136,7 +155,8 @@ export function AgendaTable({ bookings, caption }: { bookings: AgendaBookingView
                     status={booking.status}
                   />
                 </td>
-                <td className={cellClass}>
+                <td className={card}>
+                  <span className={label}>{t.yourNote}</span>
                   <BookingNoteForm
                     id={booking.id}
                     name={booking.fullName}
