@@ -376,3 +376,46 @@ describe.each(["en", "fr"] as Locale[])("the mobile menu and the keyboard (%s)",
     await page.context().close();
   });
 });
+
+describe.each(["en", "fr"] as Locale[])("figures beside the chat button on a phone (%s)", (locale) => {
+  const prefix = locale === "fr" ? "/fr" : "";
+
+  it.each([320, 390])(
+    "the score breakdown's points and the rounds' values stay left of its column, wherever the page is scrolled, at %i px",
+    async (width) => {
+      const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+      const faults: string[] = [];
+      for (const [path, selector] of [
+        [`${prefix}/calculator?${sharedQuery}`, "[data-testid^=crs-section-] td"],
+        [`${prefix}/resources/express-entry-rounds`, "[data-testid=rounds-table] td"],
+      ] as const) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect.poll(() => page.locator(selector).count()).toBeGreaterThan(5);
+        const left = (await chatButton(page).boundingBox())!.x;
+        // The text of each figure, not its cell: a value passes under the button only if its glyphs do.
+        const rights = await page.locator(selector).evaluateAll((cells) =>
+          cells.flatMap((cell) => {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            const found: { text: string; right: number }[] = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!/\d/.test(node.textContent ?? "") || node.parentElement?.closest(".sr-only")) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const r of range.getClientRects()) found.push({ text: node.textContent!, right: r.right });
+            }
+            return found;
+          }),
+        );
+        expect(rights.length).toBeGreaterThan(5);
+        for (const { text, right } of rights)
+          if (right > left)
+            faults.push(
+              `${path}: "${text}" reaches ${Math.round(right)} px, the button starts at ${Math.round(left)}`,
+            );
+      }
+      expect([...new Set(faults)]).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

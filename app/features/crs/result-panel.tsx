@@ -10,6 +10,12 @@ import { choiceFields, type ChoiceField } from "./form-state";
 import type { CrsMessages } from "./messages";
 import type { RuleSetId } from "./rule-sets";
 
+/*
+ * The points column ends short of the card's right edge below `sm`: the chat button floats over the
+ * right of a phone's screen, and no figure may pass under it as the breakdown is scrolled (issue 32 §2).
+ */
+const pointsCell = "py-1 text-right tabular-nums text-slate-900 max-sm:pr-16";
+
 function optionLabel(t: CrsMessages, field: ChoiceField, value: string): string {
   const tables: Partial<Record<ChoiceField, Record<string, string>>> = {
     education: t.options.education,
@@ -149,7 +155,7 @@ export function ResultPanel({
                       <th scope="row" className="py-1 pr-4 font-normal text-slate-700">
                         {factorLabels[factor] ?? factor}
                       </th>
-                      <td className="py-1 text-right tabular-nums text-slate-900">{points}</td>
+                      <td className={pointsCell}>{points}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -158,9 +164,7 @@ export function ResultPanel({
                     <th scope="row" className="py-1 pr-4 font-semibold text-slate-900">
                       {t.result.subtotal}
                     </th>
-                    <td className="py-1 text-right font-semibold tabular-nums text-slate-900">
-                      {section.total}
-                    </td>
+                    <td className={`${pointsCell} font-semibold`}>{section.total}</td>
                   </tr>
                 </tfoot>
               </table>
