@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppStylesheet } from "~/components/layout/app-stylesheet";
-import { ErrorPage, NotFound } from "~/components/layout/error-page";
+import { AccessDenied, ErrorPage, errorMessages, NotFound } from "~/components/layout/error-page";
 import { Unavailable } from "~/components/layout/unavailable";
 import { BackOfficeHeader } from "~/components/layout/back-office-header";
 import { Footer } from "~/components/layout/footer";
@@ -26,6 +26,7 @@ import { databaseOutageMiddleware } from "~/lib/database-errors.server";
 import { localeFromPath, stripLocale } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import { pick } from "~/lib/i18n/messages";
+import { errorAnswersNotStored } from "~/lib/route-headers";
 import { documentTitle } from "~/lib/seo/meta";
 import type { RootData } from "~/lib/seo/origin";
 import { publicOriginOf } from "~/lib/seo/origin.server";
@@ -37,7 +38,7 @@ export interface RouteHandle {
   noAlternates?: boolean;
 }
 
-export const middleware: Route.MiddlewareFunction[] = databaseOutageMiddleware;
+export const middleware: Route.MiddlewareFunction[] = [errorAnswersNotStored, ...databaseOutageMiddleware];
 
 /** The public origin of every absolute address a page writes, the server's (ADR 017). */
 export const loader = ({ context }: Route.LoaderArgs): RootData => ({
@@ -49,14 +50,22 @@ export const shouldRevalidate = () => false;
 
 const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.status === 503;
 
-/** When the root boundary replaces a page only this meta applies: it titles the "unavailable" page. */
-export const meta: Route.MetaFunction = ({ error, location }) =>
-  isUnavailable(error)
-    ? [
-        { title: documentTitle(pick(shellMessages, localeFromPath(location.pathname)).unavailableTitle) },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+/** When the root boundary replaces a page only this meta applies: it titles the error page it shows. */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const locale = localeFromPath(location.pathname);
+  const shell = pick(shellMessages, locale);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 503
+      ? shell.unavailableTitle
+      : status === 403
+        ? pick(errorMessages, locale).deniedTitle
+        : status === 404
+          ? shell.notFoundTitle
+          : shell.errorTitle;
+  return [{ title: documentTitle(title) }, { name: "robots", content: "noindex" }];
+};
 
 /** The back office's pages, whatever routes it grows: they share its shell. */
 const isBackOfficePath = (neutralPath: string) =>
@@ -126,6 +135,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied />;
   if (isUnavailable(error)) return <Unavailable />;
   return <ErrorPage error={error} />;
 }

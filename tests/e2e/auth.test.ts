@@ -80,10 +80,10 @@ const journeys = [
     locale: "fr",
     prefix: "/fr",
     text: {
-      toSignUp: "Vous n’avez pas de compte? Inscrivez-vous",
+      toSignUp: "Vous n’avez pas de compte\u202f? Inscrivez-vous",
       signUp: "S’inscrire",
       signIn: "Se connecter",
-      successTitle: "C’est fait!",
+      successTitle: "C’est fait\u202f!",
       success: "Veuillez consulter vos courriels pour confirmer votre compte.",
       subject: "Confirmez votre adresse courriel",
       confirm: "Confirmer mon adresse courriel",
@@ -235,7 +235,7 @@ describe("form checks", () => {
     // Leaving the empty password for a link below says nothing (a message would move the link away
     // from under the pointer); switching to sign-up keeps what was typed.
     await page.getByLabel("Mot de passe", { exact: true }).focus();
-    await page.getByRole("link", { name: "Vous n’avez pas de compte? Inscrivez-vous" }).click();
+    await page.getByRole("link", { name: "Vous n’avez pas de compte\u202f? Inscrivez-vous" }).click();
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Créer un compte");
     expect(await page.getByText("Le mot de passe est obligatoire").count()).toBe(0);
     expect(await email.inputValue()).toBe("helene@");
@@ -253,7 +253,7 @@ describe("form checks", () => {
     await page.getByRole("button", { name: "S’inscrire", exact: true }).click();
     await poll(() => page.getByText("Le mot de passe doit compter au moins 8 caractères.").count()).toBe(1);
     await poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
-    expect(await page.getByText("C’est fait!").count()).toBe(0);
+    expect(await page.getByText("C’est fait\u202f!").count()).toBe(0);
     await context.close();
   });
 

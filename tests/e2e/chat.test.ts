@@ -127,7 +127,7 @@ describe("chat widget", () => {
     await openWithKeyboard(page);
     const panel = dialog(page, "Assistant en immigration");
     await expect.poll(() => panel.isVisible(), soon).toBe(true);
-    await ask(page, "c'est quoi une EIMT", "Tapez votre message...");
+    await ask(page, "c'est quoi une EIMT", "Tapez votre message…");
     await expect.poll(() => assistantMessages(page).count(), soon).toBe(1);
     expect(await assistantMessages(page).innerText()).toContain("Voici ce qu’en dit notre site");
     expect(await assistantMessages(page).locator('a[href="/fr/resources/faq#work-permits"]').count()).toBe(1);
@@ -175,7 +175,7 @@ describe("chat widget", () => {
 
   it.each([
     ["/", "What is an LMIA?", "Immigration Assistant", "Type your message..."],
-    ["/fr", "c'est quoi une EIMT", "Assistant en immigration", "Tapez votre message..."],
+    ["/fr", "c'est quoi une EIMT", "Assistant en immigration", "Tapez votre message…"],
   ])("has no axe violations with the panel open on %s", async (path, question, title, placeholder) => {
     const { page } = await pageAt(path);
     await openWithKeyboard(page);

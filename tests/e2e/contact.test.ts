@@ -42,7 +42,7 @@ const strings = {
     subject: "Objet",
     message: "Message",
     send: "Envoyer le message",
-    sending: "Envoi en cours...",
+    sending: "Envoi en cours…",
     errors: [
       "Le nom complet est obligatoire",
       "L’adresse courriel est obligatoire",

@@ -274,7 +274,7 @@ describe("not found", () => {
       .toBe("/");
     const fr = await page.goto("/fr/pas-de-page");
     expect(fr?.status()).toBe(404);
-    await expect.poll(() => page.getByText("Oups! Page introuvable").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Oups\u202f! Page introuvable").isVisible()).toBe(true);
     await expect
       .poll(() => page.getByRole("link", { name: "Retour à l’accueil" }).getAttribute("href"))
       .toBe("/fr");
@@ -286,7 +286,7 @@ describe("signed-in pages", () => {
   it("says 'Loading...' while the session is checked, then sends an anonymous visitor to sign in", async () => {
     for (const [start, loading, signIn] of [
       ["/", "Loading...", "/auth"],
-      ["/fr", "Chargement...", "/fr/auth"],
+      ["/fr", "Chargement…", "/fr/auth"],
     ] as const) {
       const { page, context } = await openPage(browser);
       await page.goto(start);

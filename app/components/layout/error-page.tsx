@@ -44,9 +44,33 @@ export function NotFound() {
 // Beside the pages rather than in a shared table: they are in every page's first load (the chat
 // button says `unreachable` too).
 export const errorMessages = defineMessages({
-  en: { unreachable: "We could not reach our server. Check your connection and try again." },
-  fr: { unreachable: "Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion, puis réessayez." },
+  en: {
+    unreachable: "We could not reach our server. Check your connection and try again.",
+    deniedTitle: "Access denied",
+    deniedBody:
+      "This area is reserved for the consultant’s team, and your account does not have access to it.",
+  },
+  fr: {
+    unreachable: "Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion, puis réessayez.",
+    deniedTitle: "Accès refusé",
+    deniedBody: "Cet espace est réservé à l’équipe de la consultante, et votre compte n’y a pas accès.",
+  },
 });
+
+/**
+ * A signed-in visitor at an address that is not theirs (a client at the back office): said plainly.
+ * The root's boundary shows it too, since a guard in a layout's middleware is rendered there.
+ */
+export function AccessDenied() {
+  const t = useMessages(errorMessages);
+  return (
+    <div className={pageClass}>
+      <h1 className="text-2xl font-semibold text-slate-900">{t.deniedTitle}</h1>
+      <p className="mt-4 text-slate-700">{t.deniedBody}</p>
+      <HomeLink />
+    </div>
+  );
+}
 
 /**
  * The spec's routing fallback, 'Unexpected Application Error!' with the status when there is one,

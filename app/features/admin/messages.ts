@@ -178,11 +178,6 @@ export const adminMessages = defineMessages({
     page: "Page {page} of {pages}",
     newer: "Newer entries",
     older: "Older entries",
-    // Access
-    deniedTitle: "Access denied",
-    deniedBody:
-      "This area is reserved for the consultant’s team, and your account does not have access to it.",
-    home: "Back to the home page",
     // CSV
     csv: {
       type: "Type",
@@ -369,9 +364,6 @@ export const adminMessages = defineMessages({
     page: "Page {page} sur {pages}",
     newer: "Entrées plus récentes",
     older: "Entrées plus anciennes",
-    deniedTitle: "Accès refusé",
-    deniedBody: "Cet espace est réservé à l’équipe de la consultante, et votre compte n’y a pas accès.",
-    home: "Retour à l’accueil",
     csv: {
       type: "Type",
       id: "Identifiant",
