@@ -76,6 +76,11 @@ export function frenchStrings(file: string): FrenchString[] {
   return found;
 }
 
+/** Lint allows no-break spaces as characters in strings only: a template literal writes them as escapes. */
+function asSource(text: string, quotedString: boolean): string {
+  return quotedString ? text : text.replace(/\u00a0/g, "\\u00a0").replace(/\u202f/g, "\\u202f");
+}
+
 /**
  * Rewrites the file's faulty French literals in place, as characters (the rules touch only spaces, dots
  * and the marks they follow). A quoted literal written with escapes is written again whole, as JSON
@@ -91,7 +96,11 @@ function rewrite(file: string): { fixed: number; left: FrenchString[] } {
   for (const string of faulty.filter((string) => !left.includes(string)).reverse()) {
     const [start, end, replacement] = escaped(string)
       ? [string.start - 1, string.end + 1, JSON.stringify(fixFrenchTypography(string.text))]
-      : [string.start, string.end, fixFrenchTypography(out.slice(string.start, string.end))];
+      : [
+          string.start,
+          string.end,
+          asSource(fixFrenchTypography(out.slice(string.start, string.end)), quoted(string)),
+        ];
     out = out.slice(0, start) + replacement + out.slice(end);
   }
   if (out !== text) writeFileSync(file, out);

@@ -341,8 +341,8 @@ export const supportingDocumentsGuidelinesSource: Localized<BulletSection[]> = {
       id: "format",
       title: "Format et qualité des fichiers",
       points: [
-        `Formats acceptés : ${formats}.`,
-        `Au plus ${documentRuleLabels.fr.maxFileSize} par fichier ; divisez les documents volumineux ou réduisez la profondeur des couleurs plutôt que la résolution.`,
+        `Formats acceptés\u00a0: ${formats}.`,
+        `Au plus ${documentRuleLabels.fr.maxFileSize} par fichier\u202f; divisez les documents volumineux ou réduisez la profondeur des couleurs plutôt que la résolution.`,
         `Numérisez à ${documentRuleLabels.fr.minScan} minimum, en couleur, avec les quatre coins de la page visibles.`,
         `Photos\u00a0: ${documentRuleLabels.fr.photoSize}, assez récentes pour respecter les spécifications de photo de votre demande (elles varient selon le formulaire), sur un fond uni blanc ou clair.`,
         "Numérisez le recto et le verso des cartes et chaque page du passeport portant des timbres, des visas ou des annotations.",
