@@ -8,7 +8,7 @@ import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "~/features/admin/l
 import { formatOfficeTime } from "~/features/admin/messages";
 import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
 import { fieldClass, linkClass } from "~/features/admin/styles";
-import { localizePath } from "~/lib/i18n/locale";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { Programme } from "./checklist";
@@ -95,6 +95,20 @@ function StartForm({
   );
 }
 
+/** A client's file, downloaded by the consultant (each download is in the audit trail). */
+function FileLink({ file, locale }: { file: NonNullable<ChecklistItem["file"]>; locale: Locale }) {
+  return (
+    <a
+      href={localizePath(`/admin/documents/${file.id}`, locale)}
+      download
+      className={`${linkClass} break-all`}
+    >
+      <Download aria-hidden="true" className="mr-1 inline size-4" />
+      {file.name} ({formatFileSize(file.size, locale)})
+    </a>
+  );
+}
+
 function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUntil: string }) {
   const locale = useLocale();
   const t = useMessages(documentReviewMessages);
@@ -120,18 +134,7 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
         </p>
       )}
       <p className="mt-1 text-sm text-slate-700">
-        {item.file ? (
-          <a
-            href={localizePath(`/admin/documents/${item.file.id}`, locale)}
-            download
-            className={`${linkClass} break-all`}
-          >
-            <Download aria-hidden="true" className="mr-1 inline size-4" />
-            {item.file.name} ({formatFileSize(item.file.size, locale)})
-          </a>
-        ) : (
-          t.noFile
-        )}
+        {item.file ? <FileLink file={item.file} locale={locale} /> : t.noFile}
       </p>
       {item.file && (
         <review.Form method="post" className="mt-3 space-y-2">
@@ -282,14 +285,7 @@ export function RemovedList({ items }: { items: RemovedItem[] }) {
             <p className="font-medium break-words text-slate-900">{item.label}</p>
             {item.file && (
               <p className="mt-1 text-sm text-slate-700">
-                <a
-                  href={localizePath(`/admin/documents/${item.file.id}`, locale)}
-                  download
-                  className={`${linkClass} break-all`}
-                >
-                  <Download aria-hidden="true" className="mr-1 inline size-4" />
-                  {item.file.name} ({formatFileSize(item.file.size, locale)})
-                </a>
+                <FileLink file={item.file} locale={locale} />
               </p>
             )}
             <p className="mt-1 text-sm text-slate-700">
