@@ -159,6 +159,7 @@ describe.each(["en", "fr"] as Locale[])("the chat button (%s)", (locale) => {
   const prefix = locale === "fr" ? "/fr" : "";
 
   it.each([
+    ["small phone", { width: 320, height: 700 }],
     ["phone", { width: 390, height: 844 }],
     ["desktop", { width: 1280, height: 800 }],
   ] as const)(
@@ -415,6 +416,30 @@ describe.each(["en", "fr"] as Locale[])("figures beside the chat button on a pho
             );
       }
       expect([...new Set(faults)]).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe.each(["en", "fr"] as Locale[])("figures beside the chat button on a desktop (%s)", (locale) => {
+  const prefix = locale === "fr" ? "/fr" : "";
+
+  it.each([1024, 1280])(
+    "the ways to raise the score keep their points left of its column, at %i px",
+    async (width) => {
+      const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto(`${prefix}/calculator?${sharedQuery}`);
+      await waitForHydration(page);
+      const ways = page.locator("[data-testid=crs-ways] li");
+      await expect.poll(() => ways.count()).toBeGreaterThan(2);
+      const left = (await chatButton(page).boundingBox())!.x;
+      const rights = await ways.evaluateAll((items) =>
+        items.map((item) => ({
+          text: (item.textContent ?? "").trim().slice(0, 40),
+          right: item.getBoundingClientRect().right,
+        })),
+      );
+      expect(rights.filter(({ right }) => right > left)).toEqual([]);
       await page.context().close();
     },
   );

@@ -48,6 +48,7 @@ export function ChatLauncher() {
       () => setFailed(true),
     );
   };
+  // Smaller on phones, where the hero's buttons and full-width fields come within a few pixels of it.
   return (
     <>
       {Panel && <Panel id={PANEL_ID} open={open} onClose={close} />}
@@ -69,9 +70,9 @@ export function ChatLauncher() {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={toggle}
-        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-red-700 text-white shadow-lg transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 print:hidden"
+        className="fixed right-3 bottom-3 z-40 grid size-12 place-items-center sm:right-4 sm:bottom-4 sm:size-14 rounded-full bg-red-700 text-white shadow-lg transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 print:hidden"
       >
-        <MessageCircle aria-hidden="true" className="size-7" />
+        <MessageCircle aria-hidden="true" className="size-6 sm:size-7" />
       </button>
     </>
   );

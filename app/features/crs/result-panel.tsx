@@ -135,7 +135,9 @@ export function ResultPanel({
         </a>
       </p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      {/* Up to where the page's column stops short of the window's edge, the right column (the ways to
+          raise the score and their points) ends before the chat button's column. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:max-2xl:pr-16">
         <div>
           <h3 className="text-xl font-semibold text-slate-900">{t.result.breakdown}</h3>
           {crsSections.map((key) => {

@@ -18,6 +18,13 @@ export const heroImageSizes = "100vw";
 const controlClass =
   "inline-flex items-center justify-center rounded-full bg-slate-950/60 text-white transition-colors hover:bg-slate-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-disabled:cursor-wait";
 
+/*
+ * Beside the slide's middle from `md`; on phones a long French slide makes the hero taller than the
+ * screen, its middle falls in the bottom right corner that belongs to the chat button, so the arrows
+ * sit near the top, under the rotation control.
+ */
+const arrowClass = "absolute top-16 z-20 size-11 md:top-1/2 md:-translate-y-1/2";
+
 /**
  * The home page's hero: the spec's five slides behind the headline, following the WAI-ARIA
  * carousel pattern (a rotation control first, labelled slides, changes announced only when the
@@ -149,7 +156,7 @@ export function HeroSlideshow({ content: t, children }: { content: HomeContent; 
           aria-label={t.previousSlide}
           aria-disabled={state.locked || undefined}
           onClick={() => dispatch({ type: "previous" })}
-          className={cn(controlClass, "absolute top-1/2 left-2 z-20 size-11 -translate-y-1/2 md:left-6")}
+          className={cn(controlClass, arrowClass, "left-2 md:left-6")}
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
@@ -160,7 +167,7 @@ export function HeroSlideshow({ content: t, children }: { content: HomeContent; 
           aria-label={t.nextSlide}
           aria-disabled={state.locked || undefined}
           onClick={() => dispatch({ type: "next" })}
-          className={cn(controlClass, "absolute top-1/2 right-2 z-20 size-11 -translate-y-1/2 md:right-6")}
+          className={cn(controlClass, arrowClass, "right-2 md:right-6")}
         >
           <ChevronRight aria-hidden="true" className="size-6" />
         </button>
