@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/account.documents";
 import { requireUser } from "~/features/auth/session.server";
 import { isProgramme, programmes, programmeTitle, suggestedProgrammes } from "~/features/documents/checklist";
@@ -58,6 +59,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   await startChecklist(db, user.id, chosen);
   return redirect(url.pathname, 303);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function MyDocuments({ loaderData }: Route.ComponentProps) {
   return <DocumentsPage data={loaderData} />;

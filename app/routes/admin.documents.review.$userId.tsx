@@ -1,4 +1,6 @@
 import { data, useActionData } from "react-router";
+import { answerOr } from "~/components/form/network";
+import { unsentChange } from "~/features/admin/action-result";
 import type { Route } from "./+types/admin.documents.review.$userId";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
@@ -56,6 +58,9 @@ export function action({ request, context }: Route.ActionArgs) {
     "document-start",
   ]);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, unsentChange);
 
 export default function AdminDocumentReview({ loaderData: client }: Route.ComponentProps) {
   const t = useMessages(documentReviewMessages);

@@ -1,5 +1,7 @@
 import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
+import { answerOr } from "~/components/form/network";
+import { unsentChange } from "~/features/admin/action-result";
 import type { Route } from "./+types/admin.leads";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
@@ -34,6 +36,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["status"]);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, unsentChange);
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -1,16 +1,19 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { errorMessages } from "../../app/components/layout/error-page";
 import { shellMessages } from "../../app/components/layout/shell-messages";
 import { networkMessages } from "../../app/components/ui/network-messages";
+import { adminMessages } from "../../app/features/admin/messages";
 import { authErrors, authMessages } from "../../app/features/auth/messages";
 import { bookingMessages } from "../../app/features/booking/messages";
 import { panelMessages } from "../../app/features/chat/panel-messages";
 import { contactMessages } from "../../app/features/contact/messages";
+import { documentsMessages } from "../../app/features/documents/messages";
 import { intakeMessages } from "../../app/features/intake/messages";
 import { pick } from "../../app/lib/i18n/messages";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
-import { signUp } from "./support/consultant";
+import { completeIntake, intakeForm } from "../support/intake-fixture";
+import { consultantPage, signUp } from "./support/consultant";
 
 /*
  * Issue 32 §1: whatever the network does, a form keeps what was typed and says, in the page's
@@ -282,6 +285,87 @@ describe("with the connection gone, a signed-in client's intake form", () => {
       await page.locator("#intake-form button[type=submit]").click();
       await expectTold(page, t.validationError);
       expect(await fullName.inputValue()).toBe("Hélène O’Brien");
+    },
+  );
+});
+
+describe("with the connection gone, the back office", () => {
+  let consultant: Promise<Page> | undefined;
+  const consultantTab = () => (consultant ??= consultantPage(browser));
+  afterAll(async () => {
+    await (await consultant)?.context().close();
+  });
+
+  it.each(locales)(
+    "keeps a note being written and says it was not saved; back online it is added (%s)",
+    { timeout: 120_000 },
+    async (locale) => {
+      const t = pick(adminMessages, locale);
+      const page = await consultantTab();
+      const tag = `offline-${locale}-${Date.now().toString(36)}`;
+      const sent = await page.request.post("/contact", {
+        form: {
+          fullName: `Offline ${tag}`,
+          email: `${tag}@example.ca`,
+          subject: tag,
+          message: "Please call me back.",
+        },
+      });
+      expect(sent.status()).toBe(200);
+      await page.goto(`${prefix(locale)}/admin/leads?q=${tag}`);
+      await waitForHydration(page);
+      await page.getByTestId("lead-row").getByRole("link").first().click();
+      await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Offline ${tag}`);
+      await waitForHydration(page);
+
+      const note = page.locator("#lead-note");
+      await note.fill("Left a voicemail, will try again on Monday.");
+      await page.context().setOffline(true);
+      await page.getByRole("button", { name: t.addNote }).click();
+      await expectTold(page, t.unsent);
+      await expectNoErrorPage(page, locale);
+      expect(await note.inputValue()).toBe("Left a voicemail, will try again on Monday.");
+
+      await page.context().setOffline(false);
+      await page.getByRole("button", { name: t.addNote }).click();
+      await poll(() => page.getByTestId("lead-note").first().textContent()).toContain("Left a voicemail");
+      await poll(() => note.inputValue()).toBe("");
+    },
+  );
+});
+
+describe("with the connection gone, a client's document checklist", () => {
+  it.each(locales)(
+    "keeps the chosen applications and says nothing was sent; back online the checklist is built (%s)",
+    { timeout: 120_000 },
+    async (locale) => {
+      const t = pick(documentsMessages, locale);
+      const network = pick(networkMessages, locale);
+      const page = await signUp(browser, `checklist.offline.${locale}.${Date.now().toString(36)}@example.ca`);
+      const submitted = await page.request.post("/immigration-form", {
+        headers: { Origin: inject("baseUrl"), "Content-Type": "application/x-www-form-urlencoded" },
+        data: intakeForm(completeIntake()).toString(),
+        maxRedirects: 0,
+      });
+      expect(submitted.status()).toBe(303);
+      await page.goto(`${prefix(locale)}/account/documents`);
+      await waitForHydration(page);
+      const boxes = page.locator("input[name=programme]");
+      await boxes.first().check();
+      const chosen = await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked));
+
+      await page.context().setOffline(true);
+      await page.getByRole("button", { name: t.chooseSubmit }).click();
+      await expectTold(page, network.notSent);
+      await expectNoErrorPage(page, locale);
+      expect(await boxes.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).checked))).toEqual(
+        chosen,
+      );
+
+      await page.context().setOffline(false);
+      await page.getByRole("button", { name: t.chooseSubmit }).click();
+      await poll(() => page.getByTestId("document-item").count()).toBeGreaterThan(2);
+      await page.context().close();
     },
   );
 });

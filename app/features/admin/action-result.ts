@@ -39,6 +39,10 @@ export type AdminActionResult =
         | "noFile"
         | "documentNotFound"
         | "removeUnconfirmed"
-        | "notRestored";
+        | "notRestored"
+        | "unsent";
       intent?: AdminIntent;
     };
+
+/** What a back-office form shows when its request got no answer (offline): the routes' `clientAction`. */
+export const unsentChange = { ok: false, error: "unsent" } as const satisfies AdminActionResult;

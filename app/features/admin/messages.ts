@@ -63,6 +63,8 @@ export const adminMessages = defineMessages({
     noteRequired: "Write a note before adding it.",
     noteTooLong: "A note can have at most {n} characters.",
     unavailable: "This could not be saved just now. Try again in a moment.",
+    unsent:
+      "The server could not be reached, so nothing was saved. What you typed is still here: check the connection and try again.",
     documentReviewed: "Review saved.",
     documentAdded: "Document added to the checklist.",
     documentRemoved:
@@ -253,6 +255,8 @@ export const adminMessages = defineMessages({
     noteRequired: "Écrivez une note avant de l’ajouter.",
     noteTooLong: "Une note peut compter au plus {n} caractères.",
     unavailable: "L’enregistrement a échoué pour l’instant. Réessayez dans un moment.",
+    unsent:
+      "Le serveur est injoignable ; rien n’a été enregistré. Ce que vous avez saisi est toujours là : vérifiez la connexion, puis réessayez.",
     documentReviewed: "Examen enregistré.",
     documentAdded: "Document ajouté à la liste.",
     documentRemoved:

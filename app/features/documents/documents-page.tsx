@@ -1,6 +1,8 @@
 import { Download } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import type { Unsent } from "~/components/form/network";
+import { networkMessages } from "~/components/ui/network-messages";
 import { buttonStyles } from "~/components/ui/button";
 import { documentRuleLabels, documentRules } from "~/content/document-rules";
 import { formatDateTime } from "~/features/intake/account-messages";
@@ -59,9 +61,10 @@ function ProgrammeChooser({
   programmes: { id: Programme; title: string; suggested: boolean }[];
 }) {
   const t = useMessages(documentsMessages);
-  const result = useActionData<{ error?: "chooseRequired" }>();
+  const network = useMessages(networkMessages);
+  const result = useActionData<{ error?: "chooseRequired" } | Unsent>();
   const navigation = useNavigation();
-  const invalid = result?.error === "chooseRequired";
+  const invalid = !!result && "error" in result && result.error === "chooseRequired";
   return (
     <Form method="post" className="space-y-4">
       <fieldset aria-describedby={invalid ? "choose-help choose-error" : "choose-help"}>
@@ -89,6 +92,11 @@ function ProgrammeChooser({
           </p>
         )}
       </fieldset>
+      {result && "status" in result && (
+        <p role="alert" className="text-red-800">
+          {network.notSent}
+        </p>
+      )}
       <button type="submit" disabled={navigation.state === "submitting"} className={buttonStyles()}>
         {t.chooseSubmit}
       </button>
