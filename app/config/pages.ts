@@ -13,7 +13,7 @@ export interface PageInfo {
   indexable: boolean;
 }
 
-const page = (
+export const page = (
   path: string,
   title: Bilingual,
   description: Bilingual,
@@ -287,128 +287,6 @@ export const pages = {
     },
   ),
   ...resourcePages,
-} as const;
-
-/**
- * The consultant's back office: per-request, signed-in pages, never built ahead of time nor listed.
- * Kept apart from `pages` so the public page lists (sitemap, prerendering) never include them.
- */
-export const adminPages = {
-  dashboard: page(
-    "/admin",
-    { en: "Back Office", fr: "Espace d’administration" },
-    {
-      en: "New leads, documents awaiting review, intake files, email delivery and news sources at a glance.",
-      fr: "Nouvelles demandes, documents à examiner, formulaires d’admission, envoi des courriels et sources des nouvelles en un coup d’œil.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  leads: page(
-    "/admin/leads",
-    { en: "Leads", fr: "Demandes" },
-    {
-      en: "Contact messages and intake forms: search, filter, set their status and export them.",
-      fr: "Messages de contact et formulaires d’admission : recherche, filtres, état et exportation.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  lead: page(
-    "/admin/leads",
-    { en: "Lead", fr: "Demande" },
-    {
-      en: "A contact message or intake form in full, with its status and internal notes.",
-      fr: "Un message de contact ou un formulaire d’admission au complet, avec son état et ses notes internes.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  bookings: page(
-    "/admin/bookings",
-    { en: "Bookings", fr: "Rendez-vous" },
-    {
-      en: "Appointments by day or week: who is coming, their status, your notes and their leads.",
-      fr: "Les rendez-vous par jour ou par semaine : qui vient, leur état, vos notes et leurs demandes.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  availability: page(
-    "/admin/availability",
-    { en: "Availability", fr: "Disponibilités" },
-    {
-      en: "Weekly hours, extra and blocked days, meeting types and booking rules.",
-      fr: "Heures de la semaine, jours ouverts ou bloqués, types de rencontre et règles de réservation.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  documents: page(
-    "/admin/documents",
-    { en: "Documents to Review", fr: "Documents à examiner" },
-    {
-      en: "The documents clients sent that wait for your review, by client, the longest waiting first.",
-      fr: "Les documents envoyés par les clients qui attendent votre examen, par client, en commençant par l’attente la plus longue.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  documentReview: page(
-    "/admin/documents",
-    { en: "Document Review", fr: "Examen des documents" },
-    {
-      en: "A client’s documents: review each file, add or remove documents, restore removed ones.",
-      fr: "Les documents d’un client\u00a0: examiner chaque fichier, ajouter ou retirer des documents, rétablir ceux qui ont été retirés.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  outbox: page(
-    "/admin/outbox",
-    { en: "Outbox", fr: "Courriels sortants" },
-    {
-      en: "Every email the site sends, whether it was delivered, and why not.",
-      fr: "Tous les courriels envoyés par le site, leur livraison et, le cas échéant, la cause d’un échec.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  audit: page(
-    "/admin/audit",
-    { en: "Audit Trail", fr: "Journal d’audit" },
-    {
-      en: "Who viewed, changed or exported applicants’ data, and when.",
-      fr: "Qui a consulté, modifié ou exporté les données des clients, et quand.",
-    },
-    { prerender: false, indexable: false },
-  ),
-} as const;
-
-/**
- * A booking's own pages, reached by the signed links of its emails: per-request, never listed nor
- * built ahead of time (their paths hold the link's token).
- */
-export const bookingPages = {
-  booked: page(
-    "/book-appointment/booked",
-    { en: "Your Appointment", fr: "Votre rendez-vous" },
-    {
-      en: "Your appointment: when, where, what to prepare, and how to move or cancel it.",
-      fr: "Votre rendez-vous\u00a0: quand, où, quoi préparer, et comment le déplacer ou l’annuler.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  reschedule: page(
-    "/book-appointment/reschedule",
-    { en: "Move Your Appointment", fr: "Déplacer votre rendez-vous" },
-    {
-      en: "Choose another day and time for your appointment.",
-      fr: "Choisissez une autre journée et une autre heure pour votre rendez-vous.",
-    },
-    { prerender: false, indexable: false },
-  ),
-  cancel: page(
-    "/book-appointment/cancel",
-    { en: "Cancel Your Appointment", fr: "Annuler votre rendez-vous" },
-    {
-      en: "Cancel your appointment; the time is released for someone else.",
-      fr: "Annulez votre rendez-vous ; la plage est libérée pour quelqu’un d’autre.",
-    },
-    { prerender: false, indexable: false },
-  ),
 } as const;
 
 export type PageKey = keyof typeof pages;

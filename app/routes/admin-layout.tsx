@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { adminPages } from "~/config/pages";
+import { adminPages } from "~/config/admin-pages";
 import type { RouteHandle } from "~/root";
 import { AdminError } from "~/features/admin/admin-error";
 import { adminHeading, consultantContext, currentAdminPage } from "~/features/admin/admin-page";

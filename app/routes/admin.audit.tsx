@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.audit";
-import { adminPages } from "~/config/pages";
+import { adminPages } from "~/config/admin-pages";
 import { adminHandle } from "~/features/admin/admin-page";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { adminMessages } from "~/features/admin/messages";

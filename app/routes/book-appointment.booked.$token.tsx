@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
 import { CheckList } from "~/components/ui/card";
 import { notify } from "~/components/ui/toast";
-import { bookingPages } from "~/config/pages";
+import { bookingPages } from "~/config/booking-pages";
 import { formatAddress, site } from "~/config/site";
 import { documentRequirements } from "~/content/resources";
 import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";

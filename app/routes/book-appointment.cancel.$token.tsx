@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/book-appointment.cancel.$token";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
-import { bookingPages } from "~/config/pages";
+import { bookingPages } from "~/config/booking-pages";
 import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
 import { bookingMessages } from "~/features/booking/messages";
 import {

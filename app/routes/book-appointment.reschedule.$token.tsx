@@ -1,7 +1,7 @@
 import { redirect, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/book-appointment.reschedule.$token";
 import { PageHeader } from "~/components/layout/page-header";
-import { bookingPages } from "~/config/pages";
+import { bookingPages } from "~/config/booking-pages";
 import { BookingSummary, StaleLink } from "~/features/booking/booking-summary";
 import { bookingMessages } from "~/features/booking/messages";
 import {

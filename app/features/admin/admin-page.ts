@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import { adminPages } from "~/config/pages";
+import { adminPages } from "~/config/admin-pages";
 import type { SessionUser } from "~/features/auth/session.server";
 import type { Locale } from "~/lib/i18n/locale";
 

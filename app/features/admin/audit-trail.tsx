@@ -1,4 +1,4 @@
-import { adminPages } from "~/config/pages";
+import { adminPages } from "~/config/admin-pages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";

@@ -1,6 +1,6 @@
 import { Form, useFetcher } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
-import { adminPages } from "~/config/pages";
+import { adminPages } from "~/config/admin-pages";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ActionMessage } from "./action-message";
