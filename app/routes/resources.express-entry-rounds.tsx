@@ -46,7 +46,7 @@ export default function ExpressEntryRoundsPage({ loaderData }: Route.ComponentPr
       )}
       <div className="mt-6">
         {rounds.length > 0 ? (
-          <RoundsTable t={t} locale={locale} rounds={rounds} caption={t.heading} />
+          <RoundsTable t={t} locale={locale} rounds={rounds} caption={t.pageCaption} />
         ) : (
           <p className="text-slate-700">{t.none}</p>
         )}

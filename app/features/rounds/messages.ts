@@ -14,6 +14,7 @@ export const roundsMessages = defineMessages({
     kinds: { general: "General round", program: "Program round", category: "Category round" },
     yourScore: "Your score: {n}",
     table: "Show the rounds as a table",
+    pageCaption: "Express Entry rounds of invitations, newest first",
     columns: {
       date: "Date",
       round: "Round",
@@ -45,6 +46,7 @@ export const roundsMessages = defineMessages({
     kinds: { general: "Ronde générale", program: "Ronde par programme", category: "Ronde par catégorie" },
     yourScore: "Votre note\u00a0: {n}",
     table: "Afficher les rondes sous forme de tableau",
+    pageCaption: "Rondes d’invitations d’Entrée express, de la plus récente à la plus ancienne",
     columns: {
       date: "Date",
       round: "Ronde",
