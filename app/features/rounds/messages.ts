@@ -6,9 +6,13 @@ export const roundsMessages = defineMessages({
     period: "Rounds of invitations from {from} to {to}.",
     summary:
       "Your estimated score of {score} reaches the cut-off of {reached} of the {total} rounds in this period.",
-    byKind:
-      "General rounds (all programs): {general}. Program rounds: {program}. Category rounds: {category}.",
+    byKind: {
+      general: "General rounds (all programs): {share}.",
+      program: "Program rounds: {share}.",
+      category: "Category rounds: {share}.",
+    },
     ofTotal: "{n} of {total}",
+    noneOfKind: "none in this period",
     note: "Program rounds invite only the candidates of one program, and category rounds only those who qualify for the category (French-language proficiency or an occupation, for example): their cut-offs apply only to those candidates.",
     chartTitle: "CRS cut-off of each round, and your score",
     kinds: { general: "General round", program: "Program round", category: "Category round" },
@@ -38,9 +42,13 @@ export const roundsMessages = defineMessages({
     period: "Rondes d’invitations du {from} au {to}.",
     summary:
       "Votre note estimée de {score} atteint le seuil de {reached} des {total} rondes de cette période.",
-    byKind:
-      "Rondes générales (tous les programmes)\u00a0: {general}. Rondes par programme\u00a0: {program}. Rondes par catégorie\u00a0: {category}.",
+    byKind: {
+      general: "Rondes générales (tous les programmes)\u00a0: {share}.",
+      program: "Rondes par programme\u00a0: {share}.",
+      category: "Rondes par catégorie\u00a0: {share}.",
+    },
     ofTotal: "{n} sur {total}",
+    noneOfKind: "aucune dans cette période",
     note: "Les rondes par programme n’invitent que les candidats d’un programme, et les rondes par catégorie que ceux qui répondent aux critères de la catégorie (compétences linguistiques en français ou profession, par exemple)\u00a0: leurs seuils ne valent que pour ces candidats.",
     chartTitle: "Seuil SCG de chaque ronde, et votre note",
     kinds: { general: "Ronde générale", program: "Ronde par programme", category: "Ronde par catégorie" },

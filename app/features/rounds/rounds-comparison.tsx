@@ -74,7 +74,9 @@ export function RoundsComparison({
   const oldest = rounds.at(-1)!.drawnOn;
   const reached = (list: readonly Round[]) => list.filter((round) => score >= round.cutoff).length;
   const ofKind = (kind: RoundKind) => rounds.filter((round) => roundKind(round.category) === kind);
-  const share = (list: readonly Round[]) => format(t.ofTotal, { n: reached(list), total: list.length });
+  // A kind with no round in the period has no share to give: "0 of 0" would read as a count.
+  const share = (list: readonly Round[]) =>
+    list.length === 0 ? t.noneOfKind : format(t.ofTotal, { n: reached(list), total: list.length });
 
   const values = [...rounds.map((round) => round.cutoff), score];
   const step = tickStep(Math.max(...values) - Math.min(...values) + 40);
@@ -109,11 +111,7 @@ export function RoundsComparison({
         {format(t.summary, { score, reached: reached(rounds), total: rounds.length })}
       </p>
       <p className="mt-1 text-slate-700">
-        {format(t.byKind, {
-          general: share(ofKind("general")),
-          program: share(ofKind("program")),
-          category: share(ofKind("category")),
-        })}
+        {kinds.map((kind) => format(t.byKind[kind], { share: share(ofKind(kind)) })).join(" ")}
       </p>
       <figure className="mt-4">
         <figcaption id="rounds-chart-title" className="text-sm font-semibold text-slate-900">
