@@ -1,14 +1,12 @@
-import { ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { illustrations, imageSrcSet } from "~/config/images";
 import { pages } from "~/config/pages";
-import { site } from "~/config/site";
 import { homeContent } from "~/content/home";
 import { FeatureCards, ProgramCards } from "~/features/home/feature-cards";
 import { HeroSlideshow, heroImageSizes } from "~/features/home/hero-slideshow";
-import { format } from "~/lib/i18n/messages";
+import { LicenceBadge } from "~/features/home/licence-badge";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { useLocale, useTranslate } from "~/lib/i18n/use-locale";
 import { BreakingBanner } from "~/features/news/breaking-banner";
@@ -59,28 +57,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </HeroSlideshow>
-      <div className="border-b border-red-100 bg-red-50" data-testid="licence-badge">
-        {/* Wide side padding: on a desktop's first view this line runs under the chat button's corner. */}
-        <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-3 text-center text-sm text-slate-800 sm:px-20">
-          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-red-700" />
-          <span>
-            {format(content.licenceBadge, { name: site.consultantName, number: site.consultantLicence })}
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>{content.regulator}</span>
-          <a
-            href={site.regulatorRegisterUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
-          >
-            {content.verifyLicence}
-            <span className="sr-only"> {content.opensInNewTab}</span>
-          </a>
-          <span aria-hidden="true">·</span>
-          <span>{format(content.provincialLicence, { number: site.provincialConsultantLicence })}</span>
-        </p>
-      </div>
+      <LicenceBadge content={content} />
       <Section id="why-choose-us" title={t("whyChoose")} lead={t("experienceServices")}>
         <FeatureCards cards={content.features} />
       </Section>

@@ -332,6 +332,61 @@ describe.each(["en", "fr"] as Locale[])("the rounds table on a phone (%s)", (loc
   );
 });
 
+describe.each(["en", "fr"] as Locale[])("the home page's licence banner (%s)", (locale) => {
+  it.each([320, 390, 1280])("never starts or ends a line with a separator, at %i px", async (width) => {
+    const { page } = await openPage(browser, { viewport: { width, height: 800 } });
+    await page.goto(locale === "fr" ? "/fr" : "/");
+    await waitForHydration(page);
+    const badge = page.getByTestId("licence-badge");
+    await badge.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+    // Each line as painted: the glyphs a person sees (hit at their centre, so nothing clipped or
+    // hidden counts), grouped by their line, left to right.
+    const lines = await badge.evaluate((element) => {
+      const glyphs: { char: string; left: number; right: number; top: number }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let i = 0; i < text.length; i++) {
+          if (!text[i]!.trim()) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width === 0) continue;
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (!hit || !node.parentElement!.contains(hit)) continue;
+          glyphs.push({
+            char: text[i]!,
+            left: box.left,
+            right: box.right,
+            top: Math.round(box.top + box.height / 2),
+          });
+        }
+      }
+      const byLine = new Map<number, typeof glyphs>();
+      for (const glyph of glyphs) {
+        const key = [...byLine.keys()].find((top) => Math.abs(top - glyph.top) < 6) ?? glyph.top;
+        byLine.set(key, [...(byLine.get(key) ?? []), glyph]);
+      }
+      // Written out with a space where the glyphs stand apart, so a failure reads as the line does.
+      return [...byLine.values()].map((line) =>
+        line
+          .sort((a, b) => a.left - b.left)
+          .map((glyph, i) => (i > 0 && glyph.left - line[i - 1]!.right > 2 ? ` ${glyph.char}` : glyph.char))
+          .join(""),
+      );
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join(" ")).toContain(locale === "fr" ? "permis" : "licence");
+    // Where items share a line, a separator still stands between them.
+    if (width === 1280) expect(lines.join("\n")).toMatch(/\S ·\s?\S/);
+    const faults = lines.filter((line) => line.startsWith("·") || line.endsWith("·"));
+    expect(faults, lines.join("\n")).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe.each(["en", "fr"] as Locale[])("the mobile menu and the keyboard (%s)", (locale) => {
   it("keeps Tab in the open menu or closes it, and Escape closes it and returns to its button", async () => {
     const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
