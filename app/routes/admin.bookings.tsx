@@ -6,7 +6,7 @@ import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { agendaPath, agendaPeriod, agendaViews, parseAgendaQuery } from "~/features/admin/agenda";
 import { AgendaTable } from "~/features/admin/agenda-table";
 import { BookingActionMessage } from "~/features/admin/booking-forms";
-import { bookingAdminMessages } from "~/features/admin/booking-messages";
+import { agendaCount, bookingAdminMessages } from "~/features/admin/booking-messages";
 import { agendaBookings, handleBookingAction } from "~/features/admin/bookings.server";
 import { fieldClass, linkClass } from "~/features/admin/styles";
 import { officeDay } from "~/features/booking/availability";
@@ -69,7 +69,10 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
     view === "day"
       ? formatOfficeDay(query.date, locale)
       : format(t.weekOf, { date: formatOfficeDay(days[0]!, locale) });
-  const count = bookings.length === 1 ? t.countOne : format(t.count, { n: bookings.length });
+  const count = agendaCount(
+    t,
+    bookings.map((booking) => booking.status),
+  );
   const exportQuery = `?kind=bookings&from=${days[0]}&to=${days[days.length - 1]}`;
   return (
     <>

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, officeDay, weekdayOf } from "../../app/features/booking/availability";
+import type { Locale } from "../../app/lib/i18n/locale";
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 import { CONSULTANT, consultantPage, PASSWORD, signUp } from "./support/consultant";
 
@@ -366,6 +367,51 @@ describe("bookings in the back office", () => {
     expect(await row().getByTestId("booking-status").textContent()).toBe("Cancelled");
     await context.close();
   });
+
+  it("shows a cancelled booking as cancelled, not as a booking, and leaves it out of the counts", async () => {
+    const page = consultant;
+    const texts = {
+      en: { cancelled: "Cancelled", dayCount: "2 bookings (1 cancelled)" },
+      fr: { cancelled: "Annulé", dayCount: "2 rendez-vous (1 annulé)" },
+    };
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const locale of ["en", "fr"] as Locale[]) {
+        const path = `${locale === "fr" ? "/fr" : ""}/admin/bookings?view=day&date=${saturday}`;
+        const where = `${path} at ${viewport.width} px`;
+        await open(page, path);
+        const rows = page.getByTestId("booking-row");
+        const cancelled = rows.filter({ hasText: `Noor Haddad ${tag}` });
+        const live = rows.filter({ hasText: `Taker Lindqvist ${tag}` });
+        await poll(() => cancelled.count()).toBe(1);
+        expect(await live.getByTestId("booking-status").textContent()).not.toBe(texts[locale].cancelled);
+        // Said in words where the row is named (its header cell), before its time, which is struck out.
+        const header = (row: typeof rows) => row.locator("th").first();
+        expect(await header(cancelled).innerText(), where).toMatch(
+          new RegExp(`^${texts[locale].cancelled}\\s`),
+        );
+        expect(await header(live).innerText(), where).not.toContain(texts[locale].cancelled);
+        const look = (row: typeof rows) =>
+          row.evaluate((element) => {
+            const time = element.querySelector("[data-testid=booking-time]")!;
+            return {
+              line: getComputedStyle(time).textDecorationLine,
+              color: getComputedStyle(time).color,
+              background: getComputedStyle(element).backgroundColor,
+            };
+          });
+        const [cancelledLook, liveLook] = [await look(cancelled), await look(live)];
+        expect(cancelledLook.line, where).toContain("line-through");
+        expect(liveLook.line, where).not.toContain("line-through");
+        // Muted beside a live booking, on top of the words and the strike.
+        expect(cancelledLook.color, where).not.toBe(liveLook.color);
+        expect(cancelledLook.background, where).not.toBe(liveLook.background);
+        // Attended and booked count; the cancelled one is counted apart.
+        expect(await page.getByTestId("agenda-count").textContent(), where).toBe(texts[locale].dayCount);
+        expect(await axeViolations(page), where).toEqual([]);
+      }
+    }
+  }, 120_000);
 
   it("gives the next specs the availability back by removing the days it added", async () => {
     const page = consultant;

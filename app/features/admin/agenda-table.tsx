@@ -4,6 +4,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { cn } from "~/lib/cn";
 import type { LeadType } from "~/db/schema/admin";
 import type { BookingStatus } from "~/db/schema/booking";
 import type { LeadStatus } from "~/db/schema/leads";
@@ -43,14 +44,21 @@ export interface AgendaBookingView {
 /** "10 h 00" and "Nov 24, 2026, 1:38 a.m." kept on one line. */
 const unbroken = (text: string) => text.replace(/ /g, "\u00a0");
 
-function ClientCell({ booking }: { booking: AgendaBookingView }) {
+function ClientCell({ booking, cancelled }: { booking: AgendaBookingView; cancelled: boolean }) {
   const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
   const admin = useMessages(adminMessages);
   return (
     <td className={`${card} sm:min-w-56`}>
       <span className={label}>{t.client}</span>
-      <p className="break-words font-semibold text-slate-900">{booking.fullName}</p>
+      <p
+        className={cn(
+          "break-words",
+          cancelled ? "font-medium text-slate-700" : "font-semibold text-slate-900",
+        )}
+      >
+        {booking.fullName}
+      </p>
       <p className="[overflow-wrap:anywhere]">
         <a href={`mailto:${booking.email}`} className={linkClass}>
           {booking.email}
@@ -119,26 +127,44 @@ export function AgendaTable({ bookings, caption }: { bookings: AgendaBookingView
           {bookings.map((booking) => {
             const startsAt = new Date(booking.startsAt);
             const when = formatMeetingTime(startsAt, locale);
+            const cancelled = booking.status === "cancelled";
             return (
               <tr
                 key={booking.id}
                 id={`booking-${booking.id}`}
                 data-testid="booking-row"
-                className="max-sm:block max-sm:border-b-2 max-sm:border-slate-300 max-sm:py-3"
+                className={cn(
+                  "max-sm:block max-sm:border-b-2 max-sm:border-slate-300 max-sm:py-3",
+                  cancelled && "bg-slate-100 text-slate-700",
+                )}
               >
                 <th scope="row" className={`${card} text-left font-normal sm:min-w-40`}>
-                  <span className="block font-semibold text-slate-900">
+                  {/* Said in words where the row is named, so it is read first and seen without colour. */}
+                  {cancelled && (
+                    <span className="mb-1 block w-fit rounded border border-slate-500 bg-white px-1.5 text-xs font-semibold text-slate-800">
+                      {t.statuses.cancelled}
+                    </span>
+                  )}
+                  <span
+                    className={cn(
+                      "block font-semibold",
+                      cancelled ? "text-slate-700 line-through" : "text-slate-900",
+                    )}
+                    data-testid="booking-time"
+                  >
                     {format(t.timeRange, {
                       start: unbroken(formatClock(startsAt, locale)),
                       end: unbroken(formatClock(new Date(booking.endsAt), locale)),
                     })}
                   </span>
-                  <span className="block break-words">{booking.meetingName[locale]}</span>
+                  <span className={cn("block break-words", cancelled && "line-through")}>
+                    {booking.meetingName[locale]}
+                  </span>
                   <span className="block text-slate-700">
                     {t.modes[booking.mode]}, {format(t.minutes, { n: booking.minutes })}
                   </span>
                 </th>
-                <ClientCell booking={booking} />
+                <ClientCell booking={booking} cancelled={cancelled} />
                 <td className={`${card} whitespace-pre-wrap break-words sm:min-w-48`}>
                   <span className={`${label} whitespace-normal`}>{t.clientNote}</span>
                   {booking.note}

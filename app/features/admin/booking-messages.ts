@@ -1,4 +1,4 @@
-import { defineMessages } from "~/lib/i18n/messages";
+import { defineMessages, format } from "~/lib/i18n/messages";
 import type { MeetingMode, Weekday } from "~/features/booking/availability";
 import type { BookingStatus } from "~/db/schema/booking";
 import type { AgendaView } from "./agenda";
@@ -37,6 +37,9 @@ export const bookingAdminMessages = defineMessages({
     weekOf: "Week of {date}",
     count: "{n} bookings",
     countOne: "1 booking",
+    withCancelled: "{count} ({cancelled})",
+    cancelledCount: "{n} cancelled",
+    cancelledCountOne: "1 cancelled",
     noBookings: "No bookings.",
     time: "Time",
     client: "Client",
@@ -159,6 +162,9 @@ export const bookingAdminMessages = defineMessages({
     weekOf: "Semaine du {date}",
     count: "{n} rendez-vous",
     countOne: "1 rendez-vous",
+    withCancelled: "{count} ({cancelled})",
+    cancelledCount: "{n} annulés",
+    cancelledCountOne: "1 annulé",
     noBookings: "Aucun rendez-vous.",
     time: "Heure",
     client: "Client",
@@ -252,3 +258,20 @@ export const bookingAdminMessages = defineMessages({
     },
   },
 });
+
+type BookingAdminMessages = (typeof bookingAdminMessages)["en"];
+
+/**
+ * "3 bookings", or "2 bookings (1 cancelled)": a cancelled booking no longer takes place, so it is
+ * counted apart rather than as a booking.
+ */
+export function agendaCount(t: BookingAdminMessages, statuses: readonly BookingStatus[]): string {
+  const cancelled = statuses.filter((status) => status === "cancelled").length;
+  const live = statuses.length - cancelled;
+  const liveCount = live === 1 ? t.countOne : format(t.count, { n: live });
+  if (cancelled === 0) return liveCount;
+  return format(t.withCancelled, {
+    count: liveCount,
+    cancelled: cancelled === 1 ? t.cancelledCountOne : format(t.cancelledCount, { n: cancelled }),
+  });
+}
