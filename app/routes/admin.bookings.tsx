@@ -7,7 +7,8 @@ import { agendaPath, agendaPeriod, agendaViews, parseAgendaQuery } from "~/featu
 import { AgendaTable } from "~/features/admin/agenda-table";
 import { BookingActionMessage } from "~/features/admin/booking-forms";
 import { agendaCount, bookingAdminMessages } from "~/features/admin/booking-messages";
-import { agendaBookings, handleBookingAction } from "~/features/admin/bookings.server";
+import { agendaBookings, handleBookingAction, nextBookingOutside } from "~/features/admin/bookings.server";
+import { NextBooking } from "~/features/admin/next-booking";
 import { fieldClass, linkClass } from "~/features/admin/styles";
 import { officeDay } from "~/features/booking/availability";
 import { formatOfficeDay } from "~/features/booking/format";
@@ -26,9 +27,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const period = agendaPeriod(query);
   const { db, sealer } = servicesOf(context);
   const bookings = await agendaBookings(db, sealer, period);
+  const upcoming = await nextBookingOutside(db, period, now);
   return {
     query,
     today: officeDay(now),
+    nextBooking: upcoming && { startsAt: upcoming.toISOString(), day: officeDay(upcoming) },
     days: period.days,
     previous: period.previous,
     next: period.next,
@@ -63,7 +66,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
   const actionResult = useActionData<typeof action>();
-  const { query, days, bookings } = loaderData;
+  const { query, days, bookings, nextBooking } = loaderData;
   const { view } = query;
   const heading =
     view === "day"
@@ -141,6 +144,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-700" data-testid="agenda-count">
               {count}
             </p>
+            {nextBooking && <NextBooking {...nextBooking} view={view} />}
           </div>
           <div className="print:hidden">
             {/* A plain link: the file is a download, not a page for the router. */}

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, officeDay, weekdayOf } from "../../app/features/booking/availability";
+import { formatClock, formatMeetingTime } from "../../app/features/booking/format";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 import { CONSULTANT, consultantPage, PASSWORD, signUp } from "./support/consultant";
@@ -147,6 +148,47 @@ describe("bookings in the back office", () => {
     await poll(() => client.getByRole("heading", { level: 1 }).textContent()).toBe(
       "Your appointment is booked",
     );
+  });
+
+  it("says when the next booking is, with a link to its week or day, when the period shown has none", async () => {
+    const page = consultant;
+    const texts = {
+      en: { line: "Next booking: ", week: "Show that week", day: "Show that day" },
+      fr: {
+        line: "Prochain rendez-vous\u00a0: ",
+        week: "Afficher cette semaine-là",
+        day: "Afficher ce jour-là",
+      },
+    };
+    for (const locale of ["en", "fr"] as Locale[]) {
+      for (const view of ["week", "day"] as const) {
+        // A week long past: nothing in it, the next booking weeks or years away.
+        await open(page, `${locale === "fr" ? "/fr" : ""}/admin/bookings?view=${view}&date=2020-01-06`);
+        const next = page.getByTestId("agenda-next");
+        await poll(() => next.count()).toBe(1);
+        const time = next.locator("time");
+        const startsAt = new Date((await time.getAttribute("datetime"))!);
+        // Upcoming, and no later than the booking just taken (another spec may have booked earlier).
+        expect(startsAt.getTime()).toBeGreaterThan(Date.now());
+        expect(officeDay(startsAt) <= saturday).toBe(true);
+        const when = formatMeetingTime(startsAt, locale);
+        expect(await next.locator("p").innerText()).toBe(`${texts[locale].line}${when}`);
+        expect(await axeViolations(page)).toEqual([]);
+
+        await next.getByRole("link", { name: texts[locale][view], exact: true }).click();
+        await poll(() => new URL(page.url()).searchParams.get("date")).toBe(officeDay(startsAt));
+        expect(new URL(page.url()).searchParams.get("view")).toBe(view);
+        // The period shown now holds it: the booking is listed and the line is gone.
+        const clock = formatClock(startsAt, locale).replace(/ /g, "\u00a0");
+        await poll(() =>
+          page
+            .getByTestId("booking-row")
+            .filter({ has: page.getByTestId("booking-time").filter({ hasText: clock }) })
+            .count(),
+        ).toBeGreaterThan(0);
+        expect(await next.count()).toBe(0);
+      }
+    }
   });
 
   it("shows the booking in the day and week agenda, marks it attended and keeps a note", async () => {

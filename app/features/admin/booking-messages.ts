@@ -41,6 +41,8 @@ export const bookingAdminMessages = defineMessages({
     cancelledCount: "{n} cancelled",
     cancelledCountOne: "1 cancelled",
     noBookings: "No bookings.",
+    nextBooking: "Next booking",
+    showNext: { day: "Show that day", week: "Show that week" } satisfies Record<AgendaView, string>,
     time: "Time",
     client: "Client",
     clientNote: "Client’s note",
@@ -166,6 +168,11 @@ export const bookingAdminMessages = defineMessages({
     cancelledCount: "{n} annulés",
     cancelledCountOne: "1 annulé",
     noBookings: "Aucun rendez-vous.",
+    nextBooking: "Prochain rendez-vous",
+    showNext: { day: "Afficher ce jour-là", week: "Afficher cette semaine-là" } satisfies Record<
+      AgendaView,
+      string
+    >,
     time: "Heure",
     client: "Client",
     clientNote: "Note du client",

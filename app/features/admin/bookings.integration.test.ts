@@ -10,7 +10,7 @@ import { databaseKinds, openTestDatabase } from "../../../tests/support/test-dat
 import { testSealer } from "../../../tests/support/sealer";
 import { agendaPeriod } from "./agenda";
 import { listAudit } from "./audit.server";
-import { agendaBookings, leadsOfBookings } from "./bookings.server";
+import { agendaBookings, leadsOfBookings, nextBookingOutside } from "./bookings.server";
 import { UTF8_BOM } from "./csv";
 import { exportBookingsCsv } from "./export.server";
 
@@ -170,5 +170,28 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
       ["bookings", { kind: "bookings", from: "2026-12-07", to: "2026-12-07", rows: 1 }],
       ["bookings", { kind: "bookings", from: "2026-11-30", to: "2026-12-06", rows: 1 }],
     ]);
+  });
+  it("finds the next booking that is not cancelled, when the period shown does not hold it", async () => {
+    const zoe = await book("2026-12-14", "10:00", { fullName: "Zoé Martin", email: "zoe@example.ca" });
+    expect(await setBookingStatus(handle.db, testSealer, consultant, zoe, "cancelled", context)).toBe("ok");
+    await book("2026-12-21", "09:00", { fullName: "Ravi Shah", email: "ravi@example.ca" });
+    const week = (date: string) => agendaPeriod({ view: "week", date });
+    // After Amir's Monday: Zoé's cancelled booking is passed over for Ravi's.
+    const afterAmir = new Date("2026-12-08T12:00:00Z");
+    expect(await nextBookingOutside(handle.db, week("2026-11-23"), afterAmir)).toEqual(
+      officeInstant("2026-12-21", "09:00"),
+    );
+    expect(await nextBookingOutside(handle.db, week("2026-12-14"), afterAmir)).toEqual(
+      officeInstant("2026-12-21", "09:00"),
+    );
+    // The week shown holds it: nothing to point to.
+    expect(await nextBookingOutside(handle.db, week("2026-12-21"), afterAmir)).toBeNull();
+    // An attended booking still ahead of the clock is a booking; none at all once the last has begun.
+    expect(await nextBookingOutside(handle.db, week("2027-01-04"), now)).toEqual(
+      officeInstant("2026-12-02", "10:00"),
+    );
+    expect(
+      await nextBookingOutside(handle.db, week("2026-11-23"), officeInstant("2026-12-21", "09:01")),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { desc, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, gte, inArray, ne, or, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
 import type { SessionUser } from "~/features/auth/session.server";
@@ -16,7 +16,7 @@ import type { Sealer } from "~/lib/security/encryption.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import type { LeadType } from "~/db/schema/admin";
-import { bookingStatuses } from "~/db/schema/booking";
+import { bookings as bookingsTable, bookingStatuses } from "~/db/schema/booking";
 import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
 import type { AgendaPeriod } from "./agenda";
 import { availabilityFromValues, readAvailabilityForm } from "./availability-values";
@@ -104,6 +104,27 @@ export async function agendaBookings(
   const bookings = await bookingsBetween(db, sealer, period.from, period.to);
   const leads = await leadsOfBookings(db, bookings);
   return bookings.map((booking) => ({ ...booking, leads: leads.get(booking.id) ?? [] }));
+}
+
+/**
+ * When the next booking that is not cancelled starts, if the period shown does not hold it: the agenda
+ * points to it, so an empty week does not read as an empty diary. Null when the period holds it or
+ * nothing is booked ahead.
+ */
+export async function nextBookingOutside(
+  db: Database,
+  period: Pick<AgendaPeriod, "from" | "to">,
+  now: Date,
+): Promise<Date | null> {
+  const [next] = await db
+    .select({ startsAt: bookingsTable.startsAt })
+    .from(bookingsTable)
+    .where(and(ne(bookingsTable.status, "cancelled"), gte(bookingsTable.startsAt, now)))
+    .orderBy(asc(bookingsTable.startsAt))
+    .limit(1);
+  if (!next) return null;
+  const held = next.startsAt >= period.from && next.startsAt < period.to;
+  return held ? null : next.startsAt;
 }
 
 /**
