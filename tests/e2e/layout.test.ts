@@ -480,21 +480,36 @@ describe.each(["en", "fr"] as Locale[])("figures beside the chat button on a des
   const prefix = locale === "fr" ? "/fr" : "";
 
   it.each([1024, 1280])(
-    "the ways to raise the score keep their points left of its column, at %i px",
+    "the ways to raise the score and the rounds' values keep left of its column, at %i px",
     async (width) => {
       const { page } = await openPage(browser, { viewport: { width, height: 800 } });
-      await page.goto(`${prefix}/calculator?${sharedQuery}`);
-      await waitForHydration(page);
-      const ways = page.locator("[data-testid=crs-ways] li");
-      await expect.poll(() => ways.count()).toBeGreaterThan(2);
-      const left = (await chatButton(page).boundingBox())!.x;
-      const rights = await ways.evaluateAll((items) =>
-        items.map((item) => ({
-          text: (item.textContent ?? "").trim().slice(0, 40),
-          right: item.getBoundingClientRect().right,
-        })),
-      );
-      expect(rights.filter(({ right }) => right > left)).toEqual([]);
+      const faults: string[] = [];
+      for (const [path, selector] of [
+        [`${prefix}/calculator?${sharedQuery}`, "[data-testid=crs-ways] li"],
+        [`${prefix}/calculator?${sharedQuery}`, "[data-testid=rounds-table] td"],
+        [`${prefix}/resources/express-entry-rounds`, "[data-testid=rounds-table] td"],
+      ] as const) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const figures = page.locator(selector);
+        await expect.poll(() => figures.count()).toBeGreaterThan(2);
+        const left = (await chatButton(page).boundingBox())!.x;
+        const rights = await figures.evaluateAll((items) =>
+          items.map((item) => {
+            // The text's right edge, not the cell's: a right-aligned figure ends where its box does.
+            const range = document.createRange();
+            range.selectNodeContents(item);
+            const rects = [...range.getClientRects()];
+            return {
+              text: (item.textContent ?? "").trim().slice(0, 40),
+              right: Math.max(...rects.map((r) => r.right)),
+            };
+          }),
+        );
+        for (const { text, right } of rights)
+          if (right > left) faults.push(`${path} ${selector}: "${text}" reaches ${Math.round(right)} px`);
+      }
+      expect([...new Set(faults)]).toEqual([]);
       await page.context().close();
     },
   );

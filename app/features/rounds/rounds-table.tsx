@@ -30,8 +30,9 @@ export function RoundsTable({
   const number = new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA");
   return (
     // Between `sm` and the table's width the table scrolls sideways in its box: a keyboard can reach and scroll it too.
+    // From 1024 to 1535 px the page's column reaches the window's edge: the last column ends before the chat button's.
     <div
-      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-red-700"
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-red-700 lg:max-2xl:pr-16"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take focus (WCAG 2.1.1), and nothing inside it can
       tabIndex={0}
       role="region"
