@@ -77,7 +77,16 @@ describe("intake schema", () => {
     it.each([
       ["fullName", "A", t.name],
       ["fullName", "R2-D2", t.name],
-      ["fullName", "  ", t.name],
+      // Empty or blank: missing, whatever the length or format rule (that one is for a typed answer).
+      ["fullName", "", t.required],
+      ["fullName", "  ", t.required],
+      ["dateOfBirth", "", t.required],
+      ["email", " ", t.required],
+      ["phoneNumber", "", t.required],
+      ["nationality", "", t.required],
+      ["birthCountry", " ", t.required],
+      ["residentialAddress", "", t.required],
+      ["residentialAddress", "   ", t.required],
       ["dateOfBirth", "2010-01-01", t.age],
       ["dateOfBirth", "1920-01-01", t.age],
       ["dateOfBirth", "not a date", t.age],
@@ -85,7 +94,7 @@ describe("intake schema", () => {
       ["phoneNumber", "306-555-01", t.phone],
       ["phoneNumber", "+1 (306) 555-0199", t.phone],
       ["nationality", "N", t.min2],
-      ["birthCountry", " ", t.min2],
+      ["birthCountry", "C", t.min2],
       ["residentialAddress", "Rue", t.address],
       ["preferredProvince", "", t.province],
       ["preferredProvince", "Texas", t.province],
@@ -104,6 +113,11 @@ describe("intake schema", () => {
 
     it("requires consent", () => {
       expect(errorFor({ consent: false }, "consent", locale)).toBe(t.consent);
+    });
+
+    it("checks a follow-up question while other answers are still empty", () => {
+      const result = validateIntake({ ...emptyIntake(), hasCharacterIssues: "yes" }, locale, now);
+      expect(result.ok ? undefined : result.errors.characterDetails).toBe(t.required);
     });
 
     it.each([

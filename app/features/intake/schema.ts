@@ -41,13 +41,15 @@ export type IntakeErrors = Partial<Record<IntakeField | "consent", string>>;
  */
 function fieldRules(locale: Locale, now: Date = new Date()) {
   const t = pick(intakeMessages, locale).errors;
+  // An answer shows its first failed rule, and that of an empty (or blank) one is being missing: a
+  // length or format message is for something typed that does not fit. (An `abort` here would also
+  // stop the follow-up questions being checked.)
+  const answered = () => z.string({ error: t.required }).trim().min(1, t.required);
   const text = (message: string, min = 1) =>
-    z.string({ error: message }).trim().min(min, message).max(INTAKE_LIMITS.textMax, t.tooLong);
+    answered().min(min, message).max(INTAKE_LIMITS.textMax, t.tooLong);
   const rules: Partial<Record<IntakeField, z.ZodType>> = {
     fullName: text(t.name, INTAKE_LIMITS.nameMin).regex(NAME_PATTERN, t.name),
-    dateOfBirth: z
-      .string({ error: t.age })
-      .trim()
+    dateOfBirth: answered()
       .regex(DATE_PATTERN, t.age)
       .refine((value) => {
         const age = now.getFullYear() - Number(value.slice(0, 4));
