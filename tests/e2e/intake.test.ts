@@ -74,6 +74,7 @@ const spec = {
     successText: "We will contact you shortly to discuss your immigration journey.",
     submit: "Submit Application",
     confirmation: "We received your immigration intake form",
+    quote: "Your reference is {reference}. Quote it if you call or write to us about your file.",
   },
   fr: {
     validationError: "Erreur de validation",
@@ -97,6 +98,8 @@ const spec = {
     successText: "Nous communiquerons avec vous sous peu pour discuter de votre projet d’immigration.",
     submit: "Soumettre la demande",
     confirmation: "Nous avons bien reçu votre formulaire d’admission",
+    quote:
+      "Votre référence est {reference}. Indiquez-la si vous nous appelez ou nous écrivez au sujet de votre dossier.",
   },
 } as const;
 
@@ -325,11 +328,14 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       );
       expect(summary).toContain("Mother’s place of birth: Hanoï");
       expect(summary).toContain("Please explain: Une contravention pour excès de vitesse en 2018");
+      // The confirmation email states the reference the page asks the client to quote.
       await expect
         .poll(() => mails().find((m) => m.to.includes(account) && m.subject === s.confirmation), {
           timeout: 20_000,
         })
         .toBeTruthy();
+      const confirmationMail = mails().find((m) => m.to.includes(account) && m.subject === s.confirmation);
+      expect(confirmationMail!.text).toContain(s.quote.replace("{reference}", reference));
 
       // The submission is the user's to read, print and download; the draft is gone.
       const confirmationUrl = page.url();

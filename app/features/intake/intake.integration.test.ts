@@ -20,6 +20,7 @@ import {
   saveDraft,
   saveIntakeSubmission,
 } from "./intake.server";
+import { submissionReference } from "./reference";
 import { validateIntake, type IntakeFormResult } from "./schema";
 
 const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "https://example.ca" };
@@ -190,8 +191,15 @@ describe("the form's action", () => {
     expect(stored.headers.get("location")).toBe(`/fr/immigration-form/submitted/${row!.id}`);
     expect(row).toMatchObject({ email: "helene@example.ca", locale: "fr" });
     expect(nudged).toBe(1);
-    const kinds = (await readOutbox(handle.db, testSealer)).map((mail) => mail.kind);
-    expect(kinds).toEqual(expect.arrayContaining(["intake-notification", "intake-confirmation"]));
+    const outbox = await readOutbox(handle.db, testSealer);
+    expect(outbox.map((mail) => mail.kind)).toEqual(
+      expect.arrayContaining(["intake-notification", "intake-confirmation"]),
+    );
+    // The confirmation page asks the client to quote the reference: the email states it too.
+    const confirmation = outbox.find((mail) => mail.kind === "intake-confirmation");
+    const quote = `Votre référence est ${submissionReference(row!.id)}. Indiquez-la si vous nous appelez ou nous écrivez au sujet de votre dossier.`;
+    expect(confirmation?.textBody).toContain(quote);
+    expect(confirmation?.htmlBody).toContain(quote);
 
     // A fault while storing (here the outbox refuses a missing recipient): nothing stored, the
     // answers come back with the notice.

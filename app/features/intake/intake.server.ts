@@ -9,6 +9,7 @@ import { format } from "~/lib/i18n/messages";
 import type { Database } from "~/db/client";
 import { intakeDrafts, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
 import type { IntakeValues } from "./fields";
+import { submissionReference } from "./reference";
 import { toIntakeValues, type IntakeSubmission } from "./schema";
 import { consentText, intakeSummaryText } from "./summary";
 
@@ -20,6 +21,7 @@ const emailText = {
     confirmGreeting: "Hello {name},",
     confirmBody:
       "Thank you for completing our immigration intake form. We will contact you shortly to discuss your immigration journey.",
+    confirmReference: "Your reference is {reference}. Quote it if you call or write to us about your file.",
     confirmWhere: "You can read your answers and download your data at any time:",
     action: "View my submissions",
   },
@@ -29,6 +31,8 @@ const emailText = {
     confirmGreeting: "Bonjour {name},",
     confirmBody:
       "Merci d’avoir rempli notre formulaire d’admission en immigration. Nous communiquerons avec vous sous peu pour discuter de votre projet d’immigration.",
+    confirmReference:
+      "Votre référence est {reference}. Indiquez-la si vous nous appelez ou nous écrivez au sujet de votre dossier.",
     confirmWhere: "Vous pouvez consulter vos réponses et télécharger vos données en tout temps :",
     action: "Voir mes demandes",
   },
@@ -77,7 +81,11 @@ export async function saveIntakeSubmission(
       locale,
       subject: own.confirmSubject,
       greeting: format(own.confirmGreeting, { name }),
-      paragraphs: [own.confirmBody, own.confirmWhere],
+      paragraphs: [
+        own.confirmBody,
+        format(own.confirmReference, { reference: submissionReference(row!.id) }),
+        own.confirmWhere,
+      ],
       action: {
         label: own.action,
         url: `${base}${locale === "fr" ? "/fr" : ""}/account/submissions`,
