@@ -10,9 +10,15 @@ export function countText(forms: { one: string; other: string }, n: number, loca
   return format(rule === "one" ? forms.one : forms.other, { n });
 }
 
+/** The summary's heading: focused with JavaScript, and the fragment the form posts to without it. */
+export const SUMMARY_HEADING_ID = "intake-summary-title";
+
 /**
- * The list of answers to fix after a refused submission, focused when it appears so that a screen
- * reader hears it first; each entry leads to its field.
+ * The list of answers to fix after a refused submission. Its heading takes the focus when it
+ * appears, so that a screen reader starts there, and is scrolled to the top of the screen: focusing
+ * alone scrolls a long list to its middle. The heading's scroll margin, added to the page's scroll
+ * padding, keeps it clear of the sticky header and, on a phone, of the progress bar under it. Each
+ * entry leads to its field.
  */
 export function ErrorSummary({
   entries,
@@ -23,8 +29,11 @@ export function ErrorSummary({
 }) {
   const t = useMessages(intakeMessages);
   const locale = useLocale();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
   const goTo = (name: Answer) => {
     const control = formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
     control?.focus();
@@ -32,14 +41,17 @@ export function ErrorSummary({
   };
   return (
     <div
-      ref={box}
-      tabIndex={-1}
       role="alert"
-      aria-labelledby="intake-summary-title"
+      aria-labelledby={SUMMARY_HEADING_ID}
       data-testid="intake-error-summary"
-      className="rounded-xl border-2 border-red-700 bg-white p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      className="rounded-xl border-2 border-red-700 bg-white p-6"
     >
-      <h2 id="intake-summary-title" className="text-lg font-semibold text-red-800">
+      <h2
+        ref={heading}
+        id={SUMMARY_HEADING_ID}
+        tabIndex={-1}
+        className="scroll-mt-12 text-lg font-semibold text-red-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-red-700"
+      >
         {t.summaryTitle}
       </h2>
       <p className="mt-1 text-slate-800">{countText(t.missingAnswers, entries.length, locale)}</p>

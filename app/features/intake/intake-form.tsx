@@ -4,7 +4,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { notify, preloadToasts } from "~/components/ui/toast";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { ErrorSummary, countText } from "./error-summary";
+import { ErrorSummary, SUMMARY_HEADING_ID, countText } from "./error-summary";
 import {
   fieldsOf,
   intakeFieldNames,
@@ -87,6 +87,7 @@ export function IntakeForm({
   const draft = useDraftAutosave(values);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
+  const { pathname } = useLocation();
 
   // A new answer from the action (JavaScript on): a refusal's summary replaces the last one.
   if (result !== shownResult) {
@@ -168,10 +169,12 @@ export function IntakeForm({
         <ProgressNav done={sectionDone} draft={draft.state} />
       </aside>
 
+      {/* Without JavaScript a refusal is a new page: the fragment opens it at the summary's heading. */}
       <Form
         ref={formRef}
         id="intake-form"
         method="post"
+        action={`${pathname}#${SUMMARY_HEADING_ID}`}
         noValidate
         onSubmit={onSubmit}
         onFocus={preloadToasts}
