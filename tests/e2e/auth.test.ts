@@ -64,6 +64,8 @@ const journeys = [
     prefix: "",
     text: {
       toSignUp: "Don't have an account? Sign up",
+      toSignIn: "Already have an account? Sign in",
+      signUpHeading: "Create an account",
       signUp: "Sign up",
       signIn: "Sign in",
       successTitle: "Success!",
@@ -81,6 +83,8 @@ const journeys = [
     prefix: "/fr",
     text: {
       toSignUp: "Vous n’avez pas de compte\u202f? Inscrivez-vous",
+      toSignIn: "Vous avez déjà un compte\u202f? Connectez-vous",
+      signUpHeading: "Créer un compte",
       signUp: "S’inscrire",
       signIn: "Se connecter",
       successTitle: "C’est fait\u202f!",
@@ -106,9 +110,8 @@ describe.each(journeys)("a new user's journey ($locale)", ({ locale, prefix, tex
     await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(form);
     await waitForHydration(page);
-    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.heading);
-
-    await page.getByRole("link", { name: text.toSignUp }).click();
+    // On the way to the form, sign-up comes first: most visitors have no account yet.
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.signUpHeading);
     await fillAndSubmit(page, email, PASSWORD, text.signUp);
     await poll(() => page.getByText(text.successTitle).count()).toBeGreaterThan(0);
     await poll(() => page.getByText(text.success).count()).toBeGreaterThan(0);
@@ -129,6 +132,8 @@ describe.each(journeys)("a new user's journey ($locale)", ({ locale, prefix, tex
     await page.goto(form);
     await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
     await waitForHydration(page);
+    await page.getByRole("link", { name: text.toSignIn }).click();
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.heading);
     await fillAndSubmit(page, email, PASSWORD, text.signIn);
     await poll(() => page.getByText(text.welcome).count()).toBeGreaterThan(0);
     await poll(() => new URL(page.url()).pathname).toBe(form);
@@ -147,6 +152,99 @@ describe.each(journeys)("a new user's journey ($locale)", ({ locale, prefix, tex
     expect(
       errors.filter((error) => !error.includes("nonce") && error !== "signal is aborted without reason"),
     ).toEqual([]);
+    await context.close();
+  });
+});
+
+const getStarted = [
+  {
+    locale: "en",
+    prefix: "",
+    text: {
+      getStarted: "Get Started Today",
+      heading: "Create an account",
+      why: "You need an account to fill in the immigration intake form: it keeps your answers as you type, so you can stop at any time and come back to your file later, on any device.",
+      toSignIn: "Already have an account? Sign in",
+      signInHeading: "Sign in to your account",
+      email: "Email address",
+      password: "Password",
+      signUp: "Sign up",
+      sentHeading: "Check your email",
+      sent: "Please check your email to confirm your account.",
+      otherAddress: "Use another email address",
+      next: "We sent an email to {email}. Open the link in it within 24 hours to confirm your account; you will then be signed in and can go on to the immigration intake form.",
+    },
+  },
+  {
+    locale: "fr",
+    prefix: "/fr",
+    text: {
+      getStarted: "Commencer dès aujourd’hui",
+      heading: "Créer un compte",
+      why: "Il vous faut un compte pour remplir le formulaire d’admission en immigration\u00a0: il conserve vos réponses au fur et à mesure, pour que vous puissiez vous arrêter en tout temps et reprendre votre dossier plus tard, sur n’importe quel appareil.",
+      toSignIn: "Vous avez déjà un compte\u202f? Connectez-vous",
+      signInHeading: "Connectez-vous à votre compte",
+      email: "Adresse courriel",
+      password: "Mot de passe",
+      signUp: "S’inscrire",
+      sentHeading: "Consultez vos courriels",
+      sent: "Veuillez consulter vos courriels pour confirmer votre compte.",
+      otherAddress: "Utiliser une autre adresse courriel",
+      next: "Nous avons envoyé un courriel à {email}. Ouvrez le lien qu’il contient dans les 24\u00a0heures pour confirmer votre compte\u202f; vous serez alors connecté et pourrez passer au formulaire d’admission en immigration.",
+    },
+  },
+] as const;
+
+describe.each(getStarted)("from 'Get Started Today' to the intake form ($locale)", ({ prefix, text }) => {
+  it("says why an account is needed, offers sign-up first, and after it leaves only what to do next", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(prefix || "/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: text.getStarted, exact: true }).click();
+    await poll(() => new URL(page.url()).pathname).toBe(`${prefix}/auth`);
+    await waitForHydration(page);
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.heading);
+    expect(await page.getByText(text.why, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: text.signUp, exact: true }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Someone with an account switches to sign-in, still told why, and can come back.
+    await page.getByRole("link", { name: text.toSignIn }).click();
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.signInHeading);
+    expect(await page.getByText(text.why, { exact: true }).isVisible()).toBe(true);
+    await page.goBack();
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.heading);
+
+    const email = `started-${prefix.slice(1) || "en"}-${Date.now()}@example.ca`;
+    await fillAndSubmit(page, email, PASSWORD, text.signUp);
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.sentHeading);
+    // Only the message is left: no form to fill in again, no button to press twice.
+    expect(await page.getByRole("status").filter({ hasText: text.sent }).isVisible()).toBe(true);
+    expect(await page.getByText(text.next.replace("{email}", email), { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel(text.email).count()).toBe(0);
+    expect(await page.getByLabel(text.password, { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: text.signUp, exact: true }).count()).toBe(0);
+    // Focus is not lost with the button that held it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text.sentHeading);
+    expect(await axeViolations(page)).toEqual([]);
+    // A mistyped address: the empty form is one link away.
+    await page.getByRole("link", { name: text.otherAddress }).click();
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.heading);
+    expect(await page.getByLabel(text.email).inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("without JavaScript, offers sign-up first and then leaves only what to do next", async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${prefix}/auth?redirectTo=${encodeURIComponent(`${prefix}/immigration-form`)}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(text.heading);
+    expect(await page.getByText(text.why, { exact: true }).isVisible()).toBe(true);
+    const email = `started-nojs-${prefix.slice(1) || "en"}-${Date.now()}@example.ca`;
+    await fillAndSubmit(page, email, PASSWORD, text.signUp);
+    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(text.sentHeading);
+    expect(await page.getByText(text.next.replace("{email}", email), { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: text.signUp, exact: true }).count()).toBe(0);
+    expect(await page.getByLabel(text.email).count()).toBe(0);
     await context.close();
   });
 });
@@ -189,6 +287,7 @@ describe("sign-in safety", () => {
     await setup.context.close();
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto("/auth?redirectTo=%2Fimmigration-form");
+    await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
     await fillAndSubmit(page, email, "wrong passphrase entirely", "Sign in");
     await poll(() => page.getByRole("alert").first().textContent()).toContain("Invalid email or password.");
     await fillAndSubmit(page, email, PASSWORD, "Sign in");
@@ -259,7 +358,7 @@ describe("form checks", () => {
 
   it("without JavaScript, an invalid form comes back with its error and the typed address", async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto("/auth?redirectTo=%2Fimmigration-form");
+    await page.goto("/auth?redirectTo=%2Fimmigration-form&mode=signin");
     await fillAndSubmit(page, "helene@example", "a passphrase to forget", "Sign in");
     await poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/immigration-form");

@@ -33,7 +33,7 @@ type Reply = SubmissionResult<string[]>;
 export type AuthActionData =
   | { status: "invalid"; result: Reply }
   | { status: "error"; code: AuthErrorCode; email?: string; result?: Reply }
-  | { status: "signed-up" }
+  | { status: "signed-up"; email: string }
   | { status: "signed-in"; redirectTo: string }
   | { status: "resent" }
   | { status: "reset-requested" }
@@ -129,7 +129,8 @@ export async function authPageAction(context: Context, request: Request, url: UR
     const result = await signUp(call(context, request, locale), { ...input, redirectTo });
     if (!result.ok) return failure(result, typed);
     servicesOf(context).nudgeOutbox();
-    return reply({ status: "signed-up" });
+    // The page says where the link went, so a mistyped address shows.
+    return reply({ status: "signed-up", email: input.email });
   }
 
   const result = await signIn(call(context, request, locale), input);

@@ -10,7 +10,9 @@ import type { AuthActionData } from "./actions.server";
 import { AuthPanel, Field, Notice, SubmitButton, textLinkClass, useAuthForm, useHydrated } from "./fields";
 import { accountMessages, authErrors, authMessages } from "./messages";
 import { PASSWORD_MAX_LENGTH } from "./policy";
+import { leadsToIntakeForm } from "./redirect";
 import { authSchemas } from "./schema";
+import { SignUpSent } from "./sign-up-sent";
 
 /**
  * Sign in or create an account (SPEC "Auth"), posting to the page's own action. A plain `Form`: a
@@ -23,8 +25,11 @@ export function AuthForm() {
   const account = useMessages(accountMessages);
   const network = useMessages(networkMessages);
   const [params] = useSearchParams();
-  const mode = params.get("mode") === "signup" ? "signup" : "signin";
   const redirectTo = params.get("redirectTo") ?? "/";
+  // On the way to the intake form most visitors have no account yet: sign-up comes first.
+  const forIntake = leadsToIntakeForm(redirectTo);
+  const requested = params.get("mode");
+  const mode = requested === "signup" || (requested !== "signin" && forIntake) ? "signup" : "signin";
   const result = useActionData<AuthActionData | Unsent>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -54,15 +59,20 @@ export function AuthForm() {
 
   const toggle = new URLSearchParams(params);
   toggle.delete("status");
-  if (mode === "signin") toggle.set("mode", "signup");
-  else toggle.delete("mode");
+  toggle.set("mode", mode === "signin" ? "signup" : "signin");
+
+  if (result?.status === "signed-up") {
+    return <SignUpSent email={result.email} forIntake={forIntake} again={`?${params.toString()}`} />;
+  }
 
   return (
-    <AuthPanel title={mode === "signup" ? t.signUpTitle : t.signInTitle}>
+    <AuthPanel
+      title={mode === "signup" ? t.signUpTitle : t.signInTitle}
+      lead={forIntake ? t.intakeReason : undefined}
+    >
       {params.get("status") === "deleted" && !result && <Notice tone="success">{account.deleted}</Notice>}
       {result?.status === "error" && <Notice tone="error">{errors[result.code]}</Notice>}
       {result?.status === "unsent" && <Notice tone="error">{network.notSent}</Notice>}
-      {result?.status === "signed-up" && <Notice tone="success">{t.signUpSuccess}</Notice>}
       {result?.status === "resent" && <Notice tone="success">{t.resent}</Notice>}
 
       <Form

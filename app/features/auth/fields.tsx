@@ -1,6 +1,6 @@
 import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -41,20 +41,35 @@ export function useAuthForm<Schema extends z.ZodObject>(
   });
 }
 
-/** The centred panel every account page uses, with the page's single h1. */
+/**
+ * The centred panel every account page uses, with the page's single h1. `focusTitle` moves the focus
+ * to the title as the panel appears: when it replaces a form, the button that held the focus is gone.
+ */
 export function AuthPanel({
   title,
   lead,
+  focusTitle = false,
   children,
 }: {
   title: string;
   lead?: string;
+  focusTitle?: boolean;
   children: React.ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 md:py-16">
       <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <h1
+          ref={heading}
+          tabIndex={focusTitle ? -1 : undefined}
+          className="text-2xl font-bold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-red-700"
+        >
+          {title}
+        </h1>
         {lead && <p className="mt-2 text-slate-700">{lead}</p>}
         <div className="mt-6">{children}</div>
       </div>

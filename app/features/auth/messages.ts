@@ -73,6 +73,15 @@ export const authMessages = defineMessages({
     signInSuccess: "You have successfully signed in.",
     resend: "Send a new confirmation link",
     resent: "If this address has an account waiting for confirmation, a new link is on its way.",
+    intakeReason:
+      "You need an account to fill in the immigration intake form: it keeps your answers as you type, so you can stop at any time and come back to your file later, on any device.",
+    signUpSentTitle: "Check your email",
+    signUpNext:
+      "We sent an email to {email}. Open the link in it within {hours} hours to confirm your account; you will then be signed in.",
+    signUpNextIntake:
+      "We sent an email to {email}. Open the link in it within {hours} hours to confirm your account; you will then be signed in and can go on to the immigration intake form.",
+    signUpNoEmail: "Nothing in your inbox after a few minutes? Look in your spam or junk folder.",
+    otherAddress: "Use another email address",
   },
   fr: {
     signInTitle: "Connectez-vous à votre compte",
@@ -96,6 +105,16 @@ export const authMessages = defineMessages({
     signInSuccess: "Vous êtes maintenant connecté.",
     resend: "Envoyer un nouveau lien de confirmation",
     resent: "Si cette adresse a un compte en attente de confirmation, un nouveau lien est en route.",
+    intakeReason:
+      "Il vous faut un compte pour remplir le formulaire d’admission en immigration : il conserve vos réponses au fur et à mesure, pour que vous puissiez vous arrêter en tout temps et reprendre votre dossier plus tard, sur n’importe quel appareil.",
+    signUpSentTitle: "Consultez vos courriels",
+    signUpNext:
+      "Nous avons envoyé un courriel à {email}. Ouvrez le lien qu’il contient dans les {hours} heures pour confirmer votre compte ; vous serez alors connecté.",
+    signUpNextIntake:
+      "Nous avons envoyé un courriel à {email}. Ouvrez le lien qu’il contient dans les {hours} heures pour confirmer votre compte ; vous serez alors connecté et pourrez passer au formulaire d’admission en immigration.",
+    signUpNoEmail:
+      "Rien dans votre boîte de réception après quelques minutes ? Regardez dans le dossier des courriels indésirables.",
+    otherAddress: "Utiliser une autre adresse courriel",
   },
 });
 

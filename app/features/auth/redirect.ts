@@ -1,3 +1,6 @@
+import { pages } from "~/config/pages";
+import { stripLocale } from "~/lib/i18n/locale";
+
 const PROBE_ORIGIN = "http://site.invalid";
 
 /**
@@ -13,4 +16,13 @@ export function safeRedirectPath(value: unknown): string {
   const url = new URL(value, PROBE_ORIGIN);
   if (url.origin !== PROBE_ORIGIN) return "/";
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * True when sign-in was asked on the way to the intake form, in either language: the page then says
+ * why an account is needed and offers to create one first, since most people arriving there have none.
+ */
+export function leadsToIntakeForm(redirectTo: unknown): boolean {
+  const { pathname } = new URL(safeRedirectPath(redirectTo), PROBE_ORIGIN);
+  return stripLocale(pathname) === pages.immigrationForm.path;
 }
