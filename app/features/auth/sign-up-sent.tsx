@@ -24,7 +24,7 @@ export function SignUpSent({
   return (
     <AuthPanel title={t.signUpSentTitle} focusTitle>
       <Notice tone="success">{t.signUpSuccess}</Notice>
-      <p className="text-slate-800">{next}</p>
+      <p className="break-words text-slate-800">{next}</p>
       <p className="mt-3 text-sm text-slate-700">{t.signUpNoEmail}</p>
       <p className="mt-6 text-sm">
         <Link to={again} className={textLinkClass}>
