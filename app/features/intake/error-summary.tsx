@@ -64,7 +64,7 @@ export function ErrorSummary({
                 event.preventDefault();
                 goTo(name);
               }}
-              className="inline-block py-0.5 text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
+              className="inline-block py-0.5 align-top text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
             >
               {name === "consent" ? t.consentLabel : t.labels[name]} — {error}
             </a>
