@@ -16,4 +16,18 @@ describe("format", () => {
     expect(format("de {name}", { name: "Hélène" })).toBe("de Hélène");
     expect(format("Grande {name}", { name: "Ana" })).toBe("Grande Ana");
   });
+
+  it("ends a sentence once when a value ends with an abbreviation's period", () => {
+    const when = "November 26, 2026 at 5:04 a.m.";
+    expect(format("We received your form on {date}.", { date: when })).toBe(
+      "We received your form on November 26, 2026 at 5:04 a.m.",
+    );
+    expect(format("Removed on {date}. Deleted after {purge}.", { date: when, purge: "May 1" })).toBe(
+      "Removed on November 26, 2026 at 5:04 a.m. Deleted after May 1.",
+    );
+    expect(format("{time}, then more", { time: "5:04 a.m." })).toBe("5:04 a.m., then more");
+    expect(format("Reçu le {date}.", { date: "26 novembre 2026 à 5 h 04" })).toBe(
+      "Reçu le 26 novembre 2026 à 5 h 04.",
+    );
+  });
 });

@@ -22,13 +22,18 @@ const ELIDING = /^[aeiouyàâäéèêëîïôöùûü]/i;
 
 /**
  * Fills `{name}` placeholders. French elides "de" before a vowel, so "de {name}" reads "d’Amara"
- * when the value is Amara and "de Marie" otherwise.
+ * when the value is Amara and "de Marie" otherwise. A value ending with an abbreviation's period
+ * ("5:04 a.m.") ends the sentence too: the template's own period after it is dropped.
  */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/(?:\b(de|De) )?\{(\w+)\}/g, (whole, de: string | undefined, name: string) => {
-    if (!(name in values)) return whole;
-    const value = String(values[name]);
-    if (!de) return value;
-    return ELIDING.test(value) ? `${de.slice(0, 1)}’${value}` : `${de} ${value}`;
-  });
+  return template.replace(
+    /(?:\b(de|De) )?\{(\w+)\}(\.(?!\.))?/g,
+    (whole, de: string | undefined, name: string, stop: string | undefined) => {
+      if (!(name in values)) return whole;
+      const value = String(values[name]);
+      const ending = stop && !value.endsWith(".") ? stop : "";
+      if (!de) return `${value}${ending}`;
+      return `${ELIDING.test(value) ? `${de.slice(0, 1)}’${value}` : `${de} ${value}`}${ending}`;
+    },
+  );
 }
