@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { meetingModes, weekdays, type Weekday } from "~/features/booking/availability";
+import { formatCad } from "~/lib/i18n/currency";
+import type { Locale } from "~/lib/i18n/locale";
 import { format, labelColon } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
@@ -37,8 +39,10 @@ const sectionIds = {
 
 type BookingAdminText = (typeof bookingAdminMessages)["en"];
 
-function errorText(t: BookingAdminText, error: FieldError): string {
+function errorText(t: BookingAdminText, locale: Locale, error: FieldError): string {
   switch (error.kind) {
+    case "price":
+      return format(t.errors.price, { max: formatCad(error.max, locale) });
     case "number":
       return format(t.errors.number, { min: error.min, max: error.max });
     case "tooMany":
@@ -64,6 +68,7 @@ function fieldLabel(t: BookingAdminText, name: string): { label: string; href: s
     fr: t.nameFr,
     minutes: t.typeMinutes,
     mode: t.mode,
+    price: t.price,
   };
   if (head === "week" && second && part) {
     return { label: `${t.weekdays[second as Weekday]}, ${parts[part]}`, href: fieldId(name) };
@@ -80,11 +85,12 @@ function fieldLabel(t: BookingAdminText, name: string): { label: string; href: s
 }
 
 function ErrorText({ name, error }: { name: string; error?: FieldError }) {
+  const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
   if (!error) return null;
   return (
     <p id={`${fieldId(name)}-error`} className="max-w-60 text-sm font-medium text-red-800">
-      {errorText(t, error)}
+      {errorText(t, locale, error)}
     </p>
   );
 }
@@ -92,6 +98,7 @@ function ErrorText({ name, error }: { name: string; error?: FieldError }) {
 function Input({
   name,
   label,
+  help,
   errors,
   wide = false,
   className,
@@ -99,11 +106,13 @@ function Input({
 }: React.InputHTMLAttributes<HTMLInputElement> & {
   name: string;
   label: string;
+  help?: string;
   errors: FieldErrors;
   /** Text fields take the width of their box; others keep their own. */
   wide?: boolean;
 }) {
   const error = errors[name];
+  const describedBy = [help && `${fieldId(name)}-help`, error && `${fieldId(name)}-error`].filter(Boolean);
   return (
     <div className={cn("flex flex-col gap-1", !wide && "items-start", className)}>
       <label htmlFor={fieldId(name)} className="text-sm font-medium text-slate-800">
@@ -113,10 +122,15 @@ function Input({
         id={fieldId(name)}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+        aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
         className={cn(fieldClass, wide && "w-full", error && "border-red-700")}
         {...input}
       />
+      {help && (
+        <p id={`${fieldId(name)}-help`} className="max-w-60 text-sm text-slate-700">
+          {help}
+        </p>
+      )}
       <ErrorText name={name} error={error} />
     </div>
   );
@@ -224,7 +238,7 @@ export function AvailabilityForm({
                     {label}
                   </a>
                   {labelColon[locale]}
-                  {errorText(t, error!)}
+                  {errorText(t, locale, error!)}
                 </li>
               );
             })}
@@ -419,6 +433,16 @@ export function AvailabilityForm({
                     </select>
                     <ErrorText name={name("mode")} error={modeError} />
                   </div>
+                  <Input
+                    inputMode="decimal"
+                    name={name("price")}
+                    label={t.price}
+                    help={t.priceHelp}
+                    defaultValue={type?.price}
+                    maxLength={16}
+                    errors={errors}
+                    className="w-60"
+                  />
                   <Checkbox name={name("free")} label={t.free} defaultChecked={type?.free ?? false} />
                   {type && <Checkbox name={name("remove")} label={t.removeType} defaultChecked={false} />}
                 </fieldset>

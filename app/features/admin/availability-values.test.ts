@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultAvailability, weekdays, type Availability } from "~/features/booking/availability";
 import {
   availabilityFromValues,
+  centsOfPrice,
   fieldNames,
   meetingTypeId,
   readAvailabilityForm,
@@ -34,6 +35,7 @@ function formOf(values: AvailabilityValues, extra: Record<string, string> = {}):
     fr: "",
     minutes: "",
     mode: "phone-or-video",
+    price: "",
     free: false,
   });
   for (const field of ruleFields) form.append(field, values[field]);
@@ -51,11 +53,64 @@ function saved(form: FormData): Availability {
   return result.availability;
 }
 
-const defaults = () => valuesOfAvailability(defaultAvailability);
+/** The office's settings once the consultant has priced the consultation. */
+const priced: Availability = {
+  ...defaultAvailability,
+  meetingTypes: defaultAvailability.meetingTypes.map((type) =>
+    type.free ? type : { ...type, priceCents: 150_00 },
+  ),
+};
+const defaults = () => valuesOfAvailability(priced);
 
 describe("availability form", () => {
   it("reads back the availability it was drawn from", () => {
-    expect(saved(formOf(defaults()))).toEqual(defaultAvailability);
+    expect(defaults().meetingTypes.map((type) => [type.price, type.free])).toEqual([
+      ["", true],
+      ["150", false],
+    ]);
+    expect(saved(formOf(defaults()))).toEqual(priced);
+  });
+
+  it("reads a price in dollars, with at most two decimals, as the consultant types it", () => {
+    expect(centsOfPrice("150")).toBe(150_00);
+    expect(centsOfPrice("149.5")).toBe(149_50);
+    expect(centsOfPrice("149,50")).toBe(149_50);
+    expect(centsOfPrice(" $ 1 250 ")).toBe(1_250_00);
+    expect(centsOfPrice("1\u00a0250,99")).toBe(1_250_99);
+    for (const typed of ["-5", "12.345", "abc", "1e3", "150.", ".5", "", "0x10"]) {
+      expect(centsOfPrice(typed), typed).toBeNaN();
+    }
+    const form = (price: string, free = false) =>
+      formOf(defaults(), { "meetingTypes.1.price": price, ...(free && { "meetingTypes.1.free": "on" }) });
+    expect(saved(form("149,50")).meetingTypes[1]).toMatchObject({ free: false, priceCents: 149_50 });
+    // Zero, or a ticked "free" whatever the amount left in the field, makes the meeting free.
+    for (const free of [saved(form("0")), saved(form("150", true))]) {
+      expect(free.meetingTypes[1]!.free).toBe(true);
+      expect(free.meetingTypes[1]!.priceCents).toBeUndefined();
+    }
+  });
+
+  it("refuses a price that is negative, too precise or too high, keeping what was typed", () => {
+    for (const [price, error] of [
+      ["-5", { kind: "price", max: 10_000_00 }],
+      ["12.345", { kind: "price", max: 10_000_00 }],
+      ["10000.01", { kind: "price", max: 10_000_00 }],
+      ["cent", { kind: "price", max: 10_000_00 }],
+    ] as const) {
+      const typed = readAvailabilityForm(formOf(defaults(), { "meetingTypes.1.price": price }));
+      expect(availabilityFromValues(typed), price).toEqual({
+        ok: false,
+        errors: { "meetingTypes.1.price": error },
+      });
+      expect(typed.meetingTypes[1]!.price).toBe(price);
+    }
+    expect(saved(formOf(defaults(), { "meetingTypes.1.price": "10000" })).meetingTypes[1]!.priceCents).toBe(
+      10_000_00,
+    );
+    // Left empty: no price yet, and the booking page says it is given on request.
+    const unset = saved(formOf(defaults(), { "meetingTypes.1.price": "" })).meetingTypes[1]!;
+    expect(unset.free).toBe(false);
+    expect(unset.priceCents).toBeUndefined();
   });
 
   it("opens a Saturday, adds an opened and a blocked day in the spare rows, and ignores empty rows", () => {

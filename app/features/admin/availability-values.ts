@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
   availabilitySchema,
+  MAX_PRICE_CENTS,
   meetingTypeSchema,
   weekdays,
   type Availability,
@@ -12,7 +13,16 @@ export interface AvailabilityValues {
   week: Record<Weekday, { open: boolean; opens: string; closes: string }>;
   openDays: { day: string; opens: string; closes: string }[];
   blockedDays: { day: string; reason: string }[];
-  meetingTypes: { id: string; en: string; fr: string; minutes: string; mode: string; free: boolean }[];
+  meetingTypes: {
+    id: string;
+    en: string;
+    fr: string;
+    minutes: string;
+    mode: string;
+    /** In dollars, as typed: "150", "149.50" or "149,50". */
+    price: string;
+    free: boolean;
+  }[];
   bufferMinutes: string;
   slotStepMinutes: string;
   maxDaysAhead: string;
@@ -24,8 +34,12 @@ export type RuleField = (typeof ruleFields)[number];
 
 /** Why a field was refused; the page words it in its language. */
 export type FieldError =
-  | { kind: "time" | "order" | "day" | "duplicate" | "reason" | "name" | "typesRequired" | "invalid" }
+  | {
+      kind: "time" | "order" | "day" | "duplicate" | "reason" | "name" | "typesRequired" | "invalid";
+    }
   | { kind: "number"; min: number; max: number }
+  /** `max` in cents. */
+  | { kind: "price"; max: number }
   | { kind: "tooMany"; max: number };
 
 export type FieldErrors = Partial<Record<string, FieldError>>;
@@ -75,6 +89,7 @@ export function valuesOfAvailability(availability: Availability): AvailabilityVa
       fr: type.name.fr,
       minutes: String(type.minutes),
       mode: type.mode,
+      price: !type.free && type.priceCents !== undefined ? dollars(type.priceCents) : "",
       free: type.free,
     })),
     bufferMinutes: String(availability.bufferMinutes),
@@ -139,9 +154,10 @@ export function readAvailabilityForm(form: FormData): AvailabilityValues {
         fr: text(field("fr")),
         minutes: text(field("minutes")),
         mode: text(field("mode")),
+        price: text(field("price")),
         free: ticked(field("free")),
       }),
-      (row) => !row.en && !row.fr && !row.minutes,
+      (row) => !row.en && !row.fr && !row.minutes && !row.price,
     ),
     bufferMinutes: text("bufferMinutes"),
     slotStepMinutes: text("slotStepMinutes"),
@@ -153,6 +169,40 @@ export function readAvailabilityForm(form: FormData): AvailabilityValues {
 /** A whole number as typed, or NaN, which the schema refuses like any other wrong number. */
 function wholeNumber(value: string): number {
   return /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/** 15000 cents → "150", 14950 → "149.50": a price as the form shows it. */
+function dollars(cents: number): string {
+  const whole = Math.trunc(cents / 100);
+  return cents % 100 === 0 ? String(whole) : `${whole}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/**
+ * A price typed in dollars, in cents: "150", "149.50", "149,50", "$ 1 250" (a dollar sign and
+ * spaces between digits are allowed); NaN for anything else, negative amounts and a third decimal
+ * included.
+ */
+export function centsOfPrice(typed: string): number {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(typed.replace(/[\s$]/g, ""));
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/**
+ * What a meeting type costs as typed: free when ticked or when the amount is 0, else the amount (none
+ * yet when left empty: visitors read "Price on request"), or why it cannot be saved. A ticked "free"
+ * wins over an amount left in the field.
+ */
+function priceOfRow(row: AvailabilityValues["meetingTypes"][number]): {
+  free: boolean;
+  priceCents?: number;
+  error?: FieldError;
+} {
+  if (row.free) return { free: true };
+  if (!row.price) return { free: false };
+  const cents = centsOfPrice(row.price);
+  if (!(cents <= MAX_PRICE_CENTS)) return { free: false, error: { kind: "price", max: MAX_PRICE_CENTS } };
+  return cents === 0 ? { free: true } : { free: false, priceCents: cents };
 }
 
 /** "Consultation (1 hour)" → "consultation-1-hour": the id a new meeting type is stored under. */
@@ -202,6 +252,9 @@ function fieldError(issue: z.core.$ZodIssue): [string, FieldError] {
     if (third === "minutes") {
       return [fieldNames.row(head, index, "minutes"), { kind: "number", ...numberLimits.minutes }];
     }
+    if (third === "priceCents") {
+      return [fieldNames.row(head, index, "price"), { kind: "price", max: MAX_PRICE_CENTS }];
+    }
     return [fieldNames.row(head, index, third === "mode" ? "mode" : "en"), { kind: "invalid" }];
   }
   if ((ruleFields as readonly string[]).includes(head ?? "")) {
@@ -226,6 +279,7 @@ export type AvailabilityParse = { ok: true; availability: Availability } | { ok:
 /** The typed form as an availability document, or the fields to correct (the first problem of each). */
 export function availabilityFromValues(values: AvailabilityValues): AvailabilityParse {
   const taken = new Set(values.meetingTypes.map((type) => type.id).filter(Boolean));
+  const prices = values.meetingTypes.map(priceOfRow);
   const candidate = {
     weeklyHours: Object.fromEntries(
       weekdays.map((day) => {
@@ -235,18 +289,20 @@ export function availabilityFromValues(values: AvailabilityValues): Availability
     ),
     openDays: values.openDays.map(({ day, opens, closes }) => ({ day, hours: [{ opens, closes }] })),
     blockedDays: values.blockedDays,
-    meetingTypes: values.meetingTypes.map((type) => {
+    meetingTypes: values.meetingTypes.map((type, index) => {
       let id = type.id;
       if (!id) {
         id = meetingTypeId(type.en, taken);
         taken.add(id);
       }
+      const { free, priceCents } = prices[index]!;
       return {
         id,
         name: { en: type.en, fr: type.fr },
         minutes: wholeNumber(type.minutes),
         mode: type.mode,
-        free: type.free,
+        free,
+        ...(priceCents !== undefined && { priceCents }),
       };
     }),
     bufferMinutes: wholeNumber(values.bufferMinutes),
@@ -258,6 +314,9 @@ export function availabilityFromValues(values: AvailabilityValues): Availability
     ...duplicateDays("openDays", values.openDays),
     ...duplicateDays("blockedDays", values.blockedDays),
   };
+  prices.forEach(({ error }, index) => {
+    if (error) errors[fieldNames.row("meetingTypes", index, "price")] = error;
+  });
   const parsed = availabilitySchema.safeParse(candidate);
   for (const issue of parsed.error?.issues ?? []) {
     const [name, error] = fieldError(issue);

@@ -93,6 +93,8 @@ export const bookingAdminMessages = defineMessages({
     nameFr: "Name in French",
     typeMinutes: "Length (minutes)",
     mode: "How it takes place",
+    price: "Price (CAD)",
+    priceHelp: "Left empty, visitors read “Price on request”.",
     free: "Free of charge",
     removeType: "Remove this meeting type",
     rulesTitle: "Booking rules",
@@ -116,6 +118,7 @@ export const bookingAdminMessages = defineMessages({
       typesRequired: "Keep at least one meeting type.",
       tooMany: "At most {max} rows.",
       invalid: "This value is not valid.",
+      price: "Enter an amount in dollars from 0 to {max}, with at most 2 decimals, such as 150 or 149.50.",
     },
     csv: {
       id: "Id",
@@ -223,6 +226,8 @@ export const bookingAdminMessages = defineMessages({
     nameFr: "Nom en français",
     typeMinutes: "Durée (minutes)",
     mode: "Déroulement",
+    price: "Prix ($\u00a0CA)",
+    priceHelp: "Laissé vide, les visiteurs lisent «\u00a0Prix sur demande\u00a0».",
     free: "Gratuit",
     removeType: "Retirer ce type de rendez-vous",
     rulesTitle: "Règles de réservation",
@@ -246,6 +251,8 @@ export const bookingAdminMessages = defineMessages({
       typesRequired: "Gardez au moins un type de rendez-vous.",
       tooMany: "Au plus {max} lignes.",
       invalid: "Cette valeur n’est pas valide.",
+      price:
+        "Entrez un montant en dollars de 0 à {max}, avec au plus 2\u00a0décimales, par exemple 150 ou 149,50.",
     },
     csv: {
       id: "Identifiant",

@@ -32,12 +32,20 @@ const hoursRange = z
 
 const localText = z.object({ en: z.string().trim().min(1).max(80), fr: z.string().trim().min(1).max(80) });
 
+/** The highest price a meeting may have, in cents: a bound against a mistyped amount, not a policy. */
+export const MAX_PRICE_CENTS = 10_000_00;
+
 export const meetingTypeSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{2,40}$/),
   name: localText,
   minutes: z.number().int().min(10).max(240),
   mode: z.enum(meetingModes),
   free: z.boolean(),
+  /**
+   * The price in cents of a Canadian dollar, for a meeting that is not free; absent until the
+   * consultant sets one, and the pages then say the price is given on request.
+   */
+  priceCents: z.number().int().min(1).max(MAX_PRICE_CENTS).optional(),
 });
 export type MeetingType = z.infer<typeof meetingTypeSchema>;
 
@@ -144,4 +152,12 @@ export function meetingTypeById(
   id: string | null | undefined,
 ): MeetingType | undefined {
   return availability.meetingTypes.find((type) => type.id === id);
+}
+
+/**
+ * A meeting type's price as bookings keep it, in cents of a Canadian dollar: 0 when free, null when
+ * the consultant has not set one yet.
+ */
+export function priceOf(type: MeetingType): number | null {
+  return type.free ? 0 : (type.priceCents ?? null);
 }
