@@ -6,7 +6,10 @@ import { requireUser } from "~/features/auth/session.server";
 import { myBookingsMessages } from "~/features/booking/account-messages";
 import type { MeetingMode } from "~/features/booking/availability";
 import { bookingsOfClient } from "~/features/booking/booking.server";
-import { formatClock, formatMeetingTime } from "~/features/booking/format";
+import { officeTimeText, visitorTimeText } from "~/features/booking/meeting-time";
+import { bookingMessages } from "~/features/booking/messages";
+import { priceText } from "~/features/booking/price";
+import { useVisitorTimeZone } from "~/features/booking/slot-choices";
 import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -35,6 +38,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     endsAt: booking.endsAt.toISOString(),
     minutes: booking.minutes,
     mode: booking.mode,
+    priceCents: booking.priceCents,
     meetingName: booking.meetingName,
     status: booking.status,
     upcoming: booking.endsAt.getTime() > now,
@@ -52,6 +56,7 @@ interface MyBooking {
   endsAt: string;
   minutes: number;
   mode: MeetingMode;
+  priceCents: number | null;
   meetingName: Record<Locale, string>;
   status: BookingStatus;
 }
@@ -59,28 +64,40 @@ interface MyBooking {
 function BookingList({ bookings, empty }: { bookings: MyBooking[]; empty: string }) {
   const locale = useLocale();
   const t = useMessages(myBookingsMessages);
+  const own = useMessages(bookingMessages).ownTime;
+  const zone = useVisitorTimeZone();
   if (bookings.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
     <ul className="space-y-3">
-      {bookings.map((booking) => (
-        <li key={booking.id} className="rounded-lg border border-slate-200 p-4" data-testid="my-booking">
-          <p className="font-semibold text-slate-900">
-            {formatMeetingTime(new Date(booking.startsAt), locale)}
-            {" – "}
-            {formatClock(new Date(booking.endsAt), locale)}
-          </p>
-          <p className="mt-1 break-words text-slate-800">{booking.meetingName[locale]}</p>
-          <p className="text-slate-700">
-            {t.modes[booking.mode]}, {format(t.minutes, { n: booking.minutes })}
-          </p>
-          <p
-            className={booking.status === "cancelled" ? "mt-1 text-red-800" : "mt-1 text-slate-900"}
-            data-testid="my-booking-status"
-          >
-            {format(t.statusLabel, { status: t.statuses[booking.status] })}
-          </p>
-        </li>
-      ))}
+      {bookings.map((booking) => {
+        const startsAt = new Date(booking.startsAt);
+        const endsAt = new Date(booking.endsAt);
+        const visitorTime = visitorTimeText(startsAt, locale, zone, endsAt);
+        return (
+          <li key={booking.id} className="rounded-lg border border-slate-200 p-4" data-testid="my-booking">
+            <p className="font-semibold text-slate-900">{officeTimeText(startsAt, locale, endsAt)}</p>
+            {visitorTime && (
+              <p className="text-slate-700" data-testid="my-booking-own-time">
+                {format(own, { time: visitorTime })}
+              </p>
+            )}
+            <p className="mt-1 break-words text-slate-800">{booking.meetingName[locale]}</p>
+            <p className="text-slate-700">
+              {[
+                t.modes[booking.mode],
+                format(t.minutes, { n: booking.minutes }),
+                ...(booking.priceCents === null ? [] : [priceText(booking.priceCents, locale)]),
+              ].join(", ")}
+            </p>
+            <p
+              className={booking.status === "cancelled" ? "mt-1 text-red-800" : "mt-1 text-slate-900"}
+              data-testid="my-booking-status"
+            >
+              {format(t.statusLabel, { status: t.statuses[booking.status] })}
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -98,7 +115,6 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t.book}
           </a>
-          <p className="text-sm text-slate-700">{t.timeZone}</p>
         </div>
         <section aria-labelledby="my-bookings-upcoming" className="space-y-4">
           <h2 id="my-bookings-upcoming" className="text-xl font-bold text-slate-900">

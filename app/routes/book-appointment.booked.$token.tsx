@@ -11,7 +11,7 @@ import { documentRequirements } from "~/content/resources";
 import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
 import { calendarLink } from "~/features/booking/calendar-link";
 import { bookingMessages } from "~/features/booking/messages";
-import { bookingPath, bookingView, requireLinkedBooking } from "~/features/booking/pages.server";
+import { bookingPath, bookingView, MOVED_PARAM, requireLinkedBooking } from "~/features/booking/pages.server";
 import { contactMessages } from "~/features/contact/messages";
 import { localeFromPath, localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
@@ -40,7 +40,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const services = servicesOf(context);
   const linked = await requireLinkedBooking(services, "view", params.token);
-  if (linked.state !== "live") return { state: linked.state, booking: null, links: null };
+  if (linked.state !== "live") return { state: linked.state, booking: null, links: null, moved: false };
   const { booking } = linked;
   const t = pick(bookingMessages, locale);
   const reschedule = bookingPath(services, booking, "reschedule", locale);
@@ -48,6 +48,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     state: linked.state,
     booking: view,
+    // Only a booking that has been changed since it was made can have moved.
+    moved: url.searchParams.has(MOVED_PARAM) && booking.sequence > 0,
     links: {
       reschedule,
       cancel: bookingPath(services, booking, "cancel", locale),
@@ -71,7 +73,7 @@ export default function BookedPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(bookingMessages);
   const contact = useMessages(contactMessages);
-  const { booking, links } = loaderData;
+  const { booking, links, moved } = loaderData;
   if (!booking || !links) {
     return (
       <>
@@ -84,8 +86,8 @@ export default function BookedPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHeader title={t.bookedTitle}>
-        <AddressLead>{format(t.bookedLead, { email: booking.email })}</AddressLead>
+      <PageHeader title={moved ? t.movedTitle : t.bookedTitle}>
+        <AddressLead>{format(moved ? t.movedLead : t.bookedLead, { email: booking.email })}</AddressLead>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 *:max-w-3xl">
         <BookingSummary booking={booking} />

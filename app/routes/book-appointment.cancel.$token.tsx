@@ -68,7 +68,7 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
           <AddressLead>{format(t.cancelledText, { email: booking.email })}</AddressLead>
         </PageHeader>
         <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 *:max-w-3xl">
-          <BookingSummary booking={booking} />
+          <BookingSummary booking={booking} cancelled />
           <p>
             <LocalLink to="/book-appointment" className={textLinkClass}>
               {t.bookAgain}

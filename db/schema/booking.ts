@@ -28,6 +28,12 @@ export const bookings = pgTable(
     /** The meeting as it was booked, so a later change of meeting types does not rewrite it. */
     minutes: integer("minutes").notNull(),
     mode: text("mode").notNull(),
+    /**
+     * The price agreed when booking, in cents of a Canadian dollar: 0 for a free meeting, null when the
+     * meeting type had no price set (bookings made before prices existed). A later price change does
+     * not rewrite it.
+     */
+    priceCents: integer("price_cents"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
@@ -35,6 +41,11 @@ export const bookings = pgTable(
     email: text("email").notNull(),
     content: jsonb("content").notNull(),
     locale: text("locale", { enum: ["en", "fr"] }).notNull(),
+    /**
+     * The visitor's own IANA time zone as their browser gave it, checked by the server; null when
+     * unknown (no JavaScript) or invalid. Emails show their time beside Saskatoon's with it.
+     */
+    timeZone: text("time_zone"),
     /** iCalendar SEQUENCE: raised at every change sent to the attendees. */
     sequence: integer("sequence").notNull().default(0),
     consentText: text("consent_text").notNull(),

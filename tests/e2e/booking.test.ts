@@ -31,6 +31,7 @@ const strings = {
     note: "Anything we should know? (optional)",
     book: "Book this time",
     booked: "Your appointment is booked",
+    moved: "Your appointment has moved",
     taken: "That time was just taken",
     google: "Add to Google Calendar",
     toast: "Opening Calendar",
@@ -54,6 +55,7 @@ const strings = {
     note: "Quelque chose à nous signaler\u00a0? (facultatif)",
     book: "Réserver cette plage",
     booked: "Votre rendez-vous est réservé",
+    moved: "Votre rendez-vous a été déplacé",
     taken: "Cette plage vient d’être réservée",
     google: "Ajouter à Google Agenda",
     toast: "Ouverture de l’agenda",
@@ -225,7 +227,7 @@ describe.each(["en", "fr"] as const)("booking an appointment (%s)", (locale) => 
       await page.locator(`input[name=startsAt][value="${moved}"]`).check();
       await page.getByRole("button", { name: t.reschedule }).click();
       await page.waitForURL(/\/book-appointment\/booked\//);
-      await poll(() => page.locator("main h1").innerText()).toBe(t.booked);
+      await poll(() => page.locator("main h1").innerText()).toBe(t.moved);
       const movedMine = await invitation(email, "", "REQUEST", 1);
       const movedOffice = await invitation(CONSULTANT, email, "REQUEST", 1);
       expect(movedMine.ics.get("UID")).toBe(uid);

@@ -15,7 +15,6 @@ export const myBookingsMessages = defineMessages({
     noUpcoming: "You have no upcoming appointment.",
     noPast: "No past appointments.",
     book: "Book an appointment",
-    timeZone: "Times are Saskatoon time.",
     minutes: "{n} minutes",
     statusLabel: "Status: {status}",
     statuses: {
@@ -40,7 +39,6 @@ export const myBookingsMessages = defineMessages({
     noUpcoming: "Vous n’avez aucun rendez-vous à venir.",
     noPast: "Aucun rendez-vous passé.",
     book: "Prendre rendez-vous",
-    timeZone: "Les heures sont celles de Saskatoon.",
     minutes: "{n} minutes",
     statusLabel: "État\u00a0: {status}",
     statuses: {

@@ -14,7 +14,7 @@ import { cn } from "~/lib/cn";
 import { bookingMessages } from "./messages";
 import type { FormOutcome, MeetingTypeView, SlotView } from "./picker";
 import { BOOKING_LIMITS, bookingFields, bookingSchema, consentText, type BookingField } from "./schema";
-import { OutcomeNotice, SlotFieldset } from "./slot-choices";
+import { OutcomeNotice, SlotFieldset, TimeZoneField } from "./slot-choices";
 import { Step } from "./steps";
 
 const inputClass = (invalid: boolean) =>
@@ -102,6 +102,7 @@ export function BookingForm({
   return (
     <Form method="post" action={`${action}#time`} {...getFormProps(form)} noValidate className="space-y-10">
       <input type="hidden" name="meetingType" value={type.id} />
+      <TimeZoneField />
       <Step id="time" number={3} title={t.timeHeading}>
         <div className="space-y-4">
           <OutcomeNotice outcome={outcome} />

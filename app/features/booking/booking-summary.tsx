@@ -1,23 +1,48 @@
+import type { ReactNode } from "react";
 import { formatAddress, site } from "~/config/site";
 import { labelColon, format } from "~/lib/i18n/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { formatMeetingTime } from "./format";
+import { officeTimeText, visitorTimeText } from "./meeting-time";
 import { bookingMessages } from "./messages";
 import type { BookingView } from "./picker";
-import { Notice } from "./slot-choices";
+import { priceText } from "./price";
+import { Notice, useVisitorTimeZone } from "./slot-choices";
 
-/** What, when (Saskatoon time), how long and where. */
-export function BookingSummary({ booking }: { booking: BookingView }) {
+/**
+ * What, when (Saskatoon time, and the visitor's own once the browser gives their zone), how long, the
+ * price agreed and where. A cancelled booking says how it would have taken place, not that we will call.
+ */
+export function BookingSummary({
+  booking,
+  cancelled = false,
+}: {
+  booking: BookingView;
+  cancelled?: boolean;
+}) {
   const locale = useLocale();
   const t = useMessages(bookingMessages);
-  const rows = [
+  const startsAt = new Date(booking.startsAt);
+  const own = visitorTimeText(startsAt, locale, useVisitorTimeZone());
+  const rows: { label: string; value: ReactNode }[] = [
     { label: t.meeting, value: booking.meetingName },
     {
       label: t.when,
-      value: `${formatMeetingTime(new Date(booking.startsAt), locale)} (${t.saskatoonTime})`,
+      value: (
+        <>
+          <span className="block">{officeTimeText(startsAt, locale)}</span>
+          {own && (
+            <span className="block text-slate-700" data-testid="visitor-time">
+              {format(t.ownTime, { time: own })}
+            </span>
+          )}
+        </>
+      ),
     },
     { label: t.length, value: format(t.minutes, { n: booking.minutes }) },
+    ...(booking.priceCents === null
+      ? []
+      : [{ label: t.price, value: priceText(booking.priceCents, locale) }]),
     {
       label: t.where,
       value:
@@ -27,7 +52,9 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
               site.address.postalCode,
               site.address.postalCode.replace(" ", "\u00a0"),
             )
-          : format(t.byPhone, { phone: booking.phone }),
+          : cancelled
+            ? t.modes[booking.mode]
+            : format(t.byPhone, { phone: booking.phone }),
     },
   ];
   return (

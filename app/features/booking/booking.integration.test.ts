@@ -167,7 +167,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
       testSealer,
       context,
       booked.booking,
-      officeInstant("2026-11-26", "14:00"),
+      { startsAt: officeInstant("2026-11-26", "14:00") },
       now,
     );
     expect(moved.status).toBe("booked");
@@ -185,7 +185,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
           testSealer,
           context,
           booked.booking,
-          officeInstant("2026-11-27", "14:00"),
+          { startsAt: officeInstant("2026-11-27", "14:00") },
           now,
         )
       ).status,

@@ -13,6 +13,7 @@ import {
   meetingTypeById,
   officeDay,
   officeInstant,
+  priceOf,
   type Availability,
   type MeetingMode,
 } from "./availability";
@@ -42,11 +43,15 @@ export interface BookingRecord extends BookingContent {
   meetingName: { en: string; fr: string };
   minutes: number;
   mode: MeetingMode;
+  /** As agreed when booking, in cents: 0 when free, null when none was set. */
+  priceCents: number | null;
   startsAt: Date;
   endsAt: Date;
   status: BookingStatus;
   email: string;
   locale: Locale;
+  /** The visitor's own time zone, when their browser gave one. */
+  timeZone: string | null;
   sequence: number;
   userId: string | null;
   consultantNote: string;
@@ -62,6 +67,8 @@ export interface BookingRequest {
   phone: string;
   note: string;
   locale: Locale;
+  /** The visitor's own time zone, checked already; absent when unknown. */
+  timeZone?: string | null;
   /** The consent sentence exactly as shown. */
   consentText: string;
   userId?: string | null;
@@ -160,11 +167,13 @@ function toRecord(
     meetingName: type?.name ?? { en: row.meetingType, fr: row.meetingType },
     minutes: row.minutes,
     mode: row.mode as MeetingMode,
+    priceCents: row.priceCents,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: row.status,
     email: row.email,
     locale: row.locale,
+    timeZone: row.timeZone,
     sequence: row.sequence,
     userId: row.userId,
     fullName: content.fullName,
@@ -265,12 +274,14 @@ export async function createBooking(
           meetingType: type.id,
           minutes: type.minutes,
           mode: type.mode,
+          priceCents: priceOf(type),
           startsAt: request.startsAt,
           endsAt: new Date(request.startsAt.getTime() + type.minutes * 60_000),
           blockedUntil: held.blockedUntil,
           email: request.email,
           content: sealer.sealJson({ fullName: request.fullName, phone: request.phone, note: request.note }),
           locale: request.locale,
+          timeZone: request.timeZone ?? null,
           consentText: request.consentText,
           consentedAt: now,
           userId: request.userId ?? null,
@@ -306,16 +317,18 @@ export async function bookingForLink(
 
 /**
  * Moves a live, future booking to another free slot of its meeting type, raising its SEQUENCE so
- * calendars replace the event and the old links stop working; both sides are told.
+ * calendars replace the event and the old links stop working; both sides are told. The price stays
+ * the one agreed; the visitor's time zone is the one their browser gives now, if it gives one.
  */
 export async function rescheduleBooking(
   db: Database,
   sealer: Sealer,
   context: BookingContext,
   booking: BookingRecord,
-  startsAt: Date,
+  to: { startsAt: Date; timeZone?: string | null },
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
+  const { startsAt, timeZone } = to;
   if (booking.status !== "booked" || booking.startsAt <= now) return { status: "unavailable", nearest: [] };
   const availability = await loadAvailability(db);
   const type = meetingTypeById(availability, booking.meetingType);
@@ -337,6 +350,7 @@ export async function rescheduleBooking(
           sequence: sql`${bookings.sequence} + 1`,
           reminderSentAt: null,
           updatedAt: now,
+          ...(timeZone && { timeZone }),
         })
         // The version the link named: two uses of one link cannot both move it.
         .where(

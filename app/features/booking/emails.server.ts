@@ -7,6 +7,8 @@ import { defineMessages, format, pick } from "~/lib/i18n/messages";
 import type { MeetingMode } from "./availability";
 import { formatMeetingTime } from "./format";
 import { inviteIcs } from "./ics";
+import { meetingTimeText, visitorTimeText } from "./meeting-time";
+import { priceText } from "./price";
 
 /** A booking as its emails describe it. */
 export interface BookingEmailSubject {
@@ -15,6 +17,8 @@ export interface BookingEmailSubject {
   meetingName: { en: string; fr: string };
   mode: MeetingMode;
   minutes: number;
+  /** As agreed when booking, in cents: 0 when free, null when none was set. */
+  priceCents: number | null;
   startsAt: Date;
   endsAt: Date;
   fullName: string;
@@ -22,6 +26,8 @@ export interface BookingEmailSubject {
   phone: string;
   note: string;
   locale: Locale;
+  /** The visitor's own time zone: their emails give their time beside Saskatoon's. */
+  timeZone: string | null;
 }
 
 export type BookingEmailKind = "booked" | "rescheduled" | "cancelled" | "reminder";
@@ -33,12 +39,11 @@ const text = defineMessages({
     cancelledSubject: "Your appointment is cancelled: {when}",
     reminderSubject: "Reminder: your appointment tomorrow, {when}",
     greeting: "Hello {name},",
-    bookedBody: "Thank you for booking with us. Your {meeting} is confirmed for {when} (Saskatoon time).",
-    rescheduledBody:
-      "Your {meeting} now takes place on {when} (Saskatoon time). The previous time is released.",
+    bookedBody: "Thank you for booking with us. Your {meeting} is confirmed for {when}.",
+    rescheduledBody: "Your {meeting} now takes place on {when}. The previous time is released.",
     cancelledBody:
-      "Your {meeting} planned for {when} (Saskatoon time) is cancelled. You can book another time at any moment.",
-    reminderBody: "This is a reminder of your {meeting} on {when} (Saskatoon time).",
+      "Your {meeting} is cancelled. It was planned for {when}. You can book another time at any moment.",
+    reminderBody: "This is a reminder of your {meeting} on {when}.",
     office: "We meet at our office: {address}.",
     remote: "We will call you at {phone} at that time. Reply to this email if you prefer a video call.",
     prepare:
@@ -51,6 +56,7 @@ const text = defineMessages({
     when: "When",
     duration: "Length",
     minutes: "{n} minutes",
+    price: "Price",
     summary: "{meeting} — {business}",
     description: "Appointment with {business}. To change it: {url}",
     language: "English",
@@ -62,13 +68,12 @@ const text = defineMessages({
     reminderSubject: "Rappel\u00a0: votre rendez-vous de demain, {when}",
     greeting: "Bonjour {name},",
     bookedBody:
-      "Merci de votre réservation. Votre rendez-vous «\u00a0{meeting}\u00a0» est confirmé pour le {when} (heure de Saskatoon).",
+      "Merci de votre réservation. Votre rendez-vous «\u00a0{meeting}\u00a0» est confirmé pour le {when}.",
     rescheduledBody:
-      "Votre rendez-vous «\u00a0{meeting}\u00a0» a maintenant lieu le {when} (heure de Saskatoon). L’ancienne plage est libérée.",
+      "Votre rendez-vous «\u00a0{meeting}\u00a0» a maintenant lieu le {when}. L’ancienne plage est libérée.",
     cancelledBody:
-      "Votre rendez-vous «\u00a0{meeting}\u00a0» prévu le {when} (heure de Saskatoon) est annulé. Vous pouvez réserver une autre plage à tout moment.",
-    reminderBody:
-      "Nous vous rappelons votre rendez-vous «\u00a0{meeting}\u00a0» du {when} (heure de Saskatoon).",
+      "Votre rendez-vous «\u00a0{meeting}\u00a0» est annulé. Il était prévu le {when}. Vous pouvez réserver une autre plage à tout moment.",
+    reminderBody: "Nous vous rappelons votre rendez-vous «\u00a0{meeting}\u00a0» du {when}.",
     office: "Nous vous recevons à notre bureau\u00a0: {address}.",
     remote:
       "Nous vous appellerons au {phone} à l’heure prévue. Répondez à ce courriel si vous préférez un appel vidéo.",
@@ -83,6 +88,7 @@ const text = defineMessages({
     when: "Date",
     duration: "Durée",
     minutes: "{n} minutes",
+    price: "Prix",
     summary: "{meeting} — {business}",
     description: "Rendez-vous avec {business}. Pour le modifier\u00a0: {url}",
     language: "français",
@@ -101,6 +107,7 @@ const officeText = {
   email: "Email",
   phone: "Phone",
   note: "Note",
+  theirTime: "Their time",
 };
 
 export interface BookingEmailLinks {
@@ -163,7 +170,7 @@ export function bookingEmails(
 ): OutgoingEmail[] {
   const locale = subject.locale;
   const t = pick(text, locale);
-  const when = formatMeetingTime(subject.startsAt, locale);
+  const when = meetingTimeText(subject.startsAt, locale, subject.timeZone);
   const meeting = subject.meetingName[locale];
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
   const values = { when, meeting, name: greetingName(subject.fullName) };
@@ -193,6 +200,9 @@ export function bookingEmails(
       { label: t.meeting, value: meeting },
       { label: t.when, value: when },
       { label: t.duration, value: format(t.minutes, { n: subject.minutes }) },
+      ...(kind === "cancelled" || subject.priceCents === null
+        ? []
+        : [{ label: t.price, value: priceText(subject.priceCents, locale) }]),
       ...(kind === "cancelled" ? [] : [{ label: t.cancel, value: links.cancel }]),
     ],
     unexpectedNote: kind === "booked",
@@ -211,6 +221,7 @@ export function bookingEmails(
 
   const office = pick(text, "en");
   const officeWhen = formatMeetingTime(subject.startsAt, "en");
+  const theirTime = visitorTimeText(subject.startsAt, "en", subject.timeZone);
   const officeValues = { when: officeWhen, meeting: subject.meetingName.en };
   const officeSubject = officeText[`${kind}Subject`];
   const officeIntro = officeText[kind];
@@ -221,7 +232,11 @@ export function bookingEmails(
     details: [
       { label: office.meeting, value: subject.meetingName.en },
       { label: office.when, value: officeWhen },
+      ...(theirTime ? [{ label: officeText.theirTime, value: theirTime }] : []),
       { label: office.duration, value: format(office.minutes, { n: subject.minutes }) },
+      ...(subject.priceCents === null
+        ? []
+        : [{ label: office.price, value: priceText(subject.priceCents, "en") }]),
       { label: officeText.name, value: subject.fullName },
       { label: officeText.email, value: subject.email },
       { label: officeText.phone, value: subject.phone },

@@ -10,9 +10,9 @@ describe("dates and times on the booking pages", () => {
   it("gives the visitor's own time, with the weekday when their date is not Saskatoon's", () => {
     // Tuesday, November 24, 2026 at 2:30 p.m. in Saskatoon.
     const slot = new Date("2026-11-24T20:30:00Z");
-    expect(formatVisitorClock(slot, "en", "America/Toronto")).toBe("3:30 p.m.");
-    expect(formatVisitorClock(slot, "fr", "America/Toronto")).toBe("15 h 30");
-    expect(formatVisitorClock(slot, "en", "Asia/Kolkata")).toBe("Wed 2:00 a.m.");
-    expect(formatVisitorClock(slot, "fr", "Asia/Kolkata")).toBe("mer. 2 h 00");
+    expect(formatVisitorClock(slot, "en", "America/Toronto")).toBe("3:30\u00a0p.m.");
+    expect(formatVisitorClock(slot, "fr", "America/Toronto")).toBe("15\u00a0h\u00a030");
+    expect(formatVisitorClock(slot, "en", "Asia/Kolkata")).toBe("Wed 2:00\u00a0a.m.");
+    expect(formatVisitorClock(slot, "fr", "Asia/Kolkata")).toBe("mer. 2\u00a0h\u00a000");
   });
 });

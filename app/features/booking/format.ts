@@ -19,6 +19,14 @@ function formatter(
   return found;
 }
 
+/**
+ * A clock reads as one word: "9:00 a.m." and "9 h 00" never split over two lines (no-break spaces, as
+ * the French typography of the site wants them), whatever surrounds them.
+ */
+function unbrokenClock(text: string): string {
+  return text.replace(/(\d) ([ap]\.m\.)/g, "$1\u00a0$2").replace(/(\d) h (\d)/g, "$1\u00a0h\u00a0$2");
+}
+
 const dayOptions: Intl.DateTimeFormatOptions = {
   weekday: "long",
   year: "numeric",
@@ -33,7 +41,7 @@ export function formatMeetingTime(
   locale: Locale,
   timeZone: string = OFFICE_TIME_ZONE,
 ): string {
-  return formatter(locale, { ...dayOptions, ...timeOptions }, timeZone).format(instant);
+  return unbrokenClock(formatter(locale, { ...dayOptions, ...timeOptions }, timeZone).format(instant));
 }
 
 /** "Tuesday, December 1, 2026" for an office day given as YYYY-MM-DD. */
@@ -43,7 +51,7 @@ export function formatOfficeDay(day: string, locale: Locale): string {
 
 /** "9:00 a.m." / "9 h 00", in the given time zone (the office's by default). */
 export function formatClock(instant: Date, locale: Locale, timeZone: string = OFFICE_TIME_ZONE): string {
-  return formatter(locale, timeOptions, timeZone).format(instant);
+  return unbrokenClock(formatter(locale, timeOptions, timeZone).format(instant));
 }
 
 /** "Tuesday" and "December 1" / "mardi" and "1 décembre": an office day in a list of days. */
@@ -67,4 +75,48 @@ export function formatVisitorClock(instant: Date, locale: Locale, timeZone: stri
   if (day(timeZone) === day(OFFICE_TIME_ZONE)) return formatClock(instant, locale, timeZone);
   const weekday = formatter(locale, { weekday: "short" }, timeZone).format(instant);
   return `${weekday} ${formatClock(instant, locale, timeZone)}`;
+}
+
+const clockOptions: Intl.DateTimeFormatOptions = {
+  ...isoDayOptions,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+};
+
+/**
+ * The visitor's zone when its clock differs from Saskatoon's at `instant`; null when it is unknown or
+ * reads the same (Regina, or Chicago in winter), so Saskatoon time is then shown alone.
+ */
+export function visitorZoneAt(zone: string | null | undefined, instant: Date): string | null {
+  if (!zone) return null;
+  const clock = (timeZone: string) => formatter("en", clockOptions, timeZone).format(instant);
+  return clock(zone) === clock(OFFICE_TIME_ZONE) ? null : zone;
+}
+
+/**
+ * A zone's name in the page's language, "Central European Time" / "heure de l’Europe centrale", or
+ * its offset from UTC when it has none ("GMT+05:30"); never its database id.
+ */
+export function formatZoneName(zone: string, instant: Date, locale: Locale): string {
+  const name = (style: "longGeneric" | "longOffset") =>
+    formatter(locale, { timeZoneName: style }, zone)
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value;
+  return name("longGeneric") ?? name("longOffset") ?? "UTC";
+}
+
+const visitorDayOptions: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
+
+/**
+ * A meeting's time on the visitor's clock: "4:00 p.m.", or "Wednesday, December 2 at 2:00 a.m." when
+ * that is another day than in Saskatoon; with `endsAt`, "4:00 p.m. – 5:00 p.m.".
+ */
+export function formatVisitorTime(instant: Date, locale: Locale, timeZone: string, endsAt?: Date): string {
+  const day = (zone: string) => formatter("en", isoDayOptions, zone).format(instant);
+  const start =
+    day(timeZone) === day(OFFICE_TIME_ZONE)
+      ? formatClock(instant, locale, timeZone)
+      : unbrokenClock(formatter(locale, { ...visitorDayOptions, ...timeOptions }, timeZone).format(instant));
+  return endsAt ? `${start} – ${formatClock(endsAt, locale, timeZone)}` : start;
 }

@@ -143,7 +143,7 @@ export async function bookAppointment(
     if (submission.status !== "success") {
       return data<FormOutcome>({ status: "invalid", result, nearest: [] }, { status: 400 });
     }
-    const { meetingType, startsAt, fullName, email, phone, note } = submission.value;
+    const { meetingType, startsAt, fullName, email, phone, note, timeZone } = submission.value;
     const user = await getUser(context, request);
     const outcome = await createBooking(db, sealer, bookingContext(services), {
       meetingType,
@@ -153,6 +153,7 @@ export async function bookAppointment(
       phone,
       note,
       locale,
+      timeZone,
       consentText: consentText(locale),
       userId: user?.id ?? null,
     });
@@ -201,6 +202,7 @@ export function bookingView(booking: BookingRecord, locale: Locale, now: Date = 
     endsAt: booking.endsAt.toISOString(),
     email: booking.email,
     phone: booking.phone,
+    priceCents: booking.priceCents,
     passed: booking.startsAt <= now || booking.status !== "booked",
   };
 }
@@ -217,6 +219,9 @@ export async function loadReschedulePage(
   if (!type) return null;
   return loadPicker(db, availability, type, url.searchParams, now, booking);
 }
+
+/** On the confirmation page's address after a move, so its title says the appointment moved. */
+export const MOVED_PARAM = "moved";
 
 /**
  * Moves a live booking to the chosen slot, then on to its new confirmation page. A post Conform
@@ -238,16 +243,10 @@ export async function moveAppointment(
   }
   const { db, sealer, nudgeOutbox } = services;
   try {
-    const outcome = await rescheduleBooking(
-      db,
-      sealer,
-      bookingContext(services),
-      booking,
-      submission.value.startsAt,
-    );
+    const outcome = await rescheduleBooking(db, sealer, bookingContext(services), booking, submission.value);
     if (outcome.status !== "booked") return refusal(outcome, result);
     nudgeOutbox();
-    return redirect(bookingPath(services, outcome.booking, "view", locale), 303);
+    return redirect(`${bookingPath(services, outcome.booking, "view", locale)}?${MOVED_PARAM}`, 303);
   } catch (error) {
     logger.error({ err: error }, "booking not moved");
     return data<FormOutcome>({ status: "failed", result, nearest: [] }, { status: 503 });

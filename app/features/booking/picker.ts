@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { MeetingMode, MeetingType } from "./availability";
+import { priceOf, type MeetingMode, type MeetingType } from "./availability";
 import type { Slot } from "./slots";
 
 /** What the pages show of a meeting type, in the page's language. */
@@ -8,7 +8,8 @@ export interface MeetingTypeView {
   name: string;
   minutes: number;
   mode: MeetingMode;
-  free: boolean;
+  /** In cents: 0 when free, null when not set yet. */
+  priceCents: number | null;
 }
 
 /** A slot as the page receives it: instants as ISO strings. */
@@ -44,7 +45,13 @@ export interface PickerView {
 export const DAYS_PER_PAGE = 10;
 
 export function meetingTypeView(type: MeetingType, locale: "en" | "fr"): MeetingTypeView {
-  return { id: type.id, name: type.name[locale], minutes: type.minutes, mode: type.mode, free: type.free };
+  return {
+    id: type.id,
+    name: type.name[locale],
+    minutes: type.minutes,
+    mode: type.mode,
+    priceCents: priceOf(type),
+  };
 }
 
 export function slotView(slot: Slot): SlotView {
@@ -82,6 +89,8 @@ export interface BookingView {
   endsAt: string;
   email: string;
   phone: string;
+  /** As agreed when booking, in cents: 0 when free, null when none was set. */
+  priceCents: number | null;
   /** Started already: it can no longer be moved or cancelled. */
   passed: boolean;
 }

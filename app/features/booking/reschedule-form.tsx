@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { bookingMessages } from "./messages";
 import type { FormOutcome, SlotView } from "./picker";
 import { rescheduleSchema } from "./schema";
-import { OutcomeNotice, SlotFieldset } from "./slot-choices";
+import { OutcomeNotice, SlotFieldset, TimeZoneField } from "./slot-choices";
 import { Step } from "./steps";
 
 /** Step 2 of moving a booking: a free slot of the chosen day, or the nearest ones after a refusal. */
@@ -34,6 +34,7 @@ export function RescheduleForm({
   });
   return (
     <Form method="post" action={`${action}#time`} {...getFormProps(form)} noValidate>
+      <TimeZoneField />
       <Step id="time" number={2} title={t.timeHeading}>
         <OutcomeNotice outcome={outcome} />
         <SlotFieldset field={fields.startsAt} formId={form.id} day={day} slots={slots} outcome={outcome} />

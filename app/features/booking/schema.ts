@@ -5,6 +5,7 @@ import { format, pick } from "~/lib/i18n/messages";
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_LINE_BREAKS } from "~/lib/control-characters";
 import { EMAIL_PATTERN } from "~/lib/email-pattern";
 import { bookingMessages } from "./messages";
+import { checkedTimeZone } from "./time-zone";
 
 export const bookingFields = [
   "meetingType",
@@ -63,10 +64,15 @@ function buildSchema(locale: Locale) {
       .refine((value) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(value), t.controlCharacters)
       .default(""),
     consent: z.boolean({ error: t.consentRequired }),
+    /** Set by the page from the browser: emails give the visitor's own time with it. */
+    timeZone: z
+      .string()
+      .optional()
+      .transform((value) => checkedTimeZone(value) ?? undefined),
   });
 }
 
-/** Moving a booking only asks for the new slot. */
+/** Moving a booking only asks for the new slot (and the browser's time zone, as booking does). */
 export function rescheduleSchema(locale: Locale) {
-  return bookingSchema(locale).pick({ startsAt: true });
+  return bookingSchema(locale).pick({ startsAt: true, timeZone: true });
 }

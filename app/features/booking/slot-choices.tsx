@@ -5,7 +5,14 @@ import { site } from "~/config/site";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { formatClock, formatMeetingTime, formatOfficeDay, formatVisitorClock } from "./format";
+import {
+  formatClock,
+  formatMeetingTime,
+  formatOfficeDay,
+  formatVisitorClock,
+  formatZoneName,
+  visitorZoneAt,
+} from "./format";
 import { bookingMessages } from "./messages";
 import { isRefusal, type FormOutcome, type SlotView } from "./picker";
 
@@ -23,10 +30,10 @@ export function useVisitorTimeZone(): string | null {
   );
 }
 
-/** The visitor's zone when its clock differs from Saskatoon's at `instant`. */
-function differentZone(zone: string | null, instant: Date, locale: "en" | "fr"): string | null {
-  if (!zone) return null;
-  return formatClock(instant, locale, zone) === formatClock(instant, locale) ? null : zone;
+/** The browser's time zone, sent with a form so its emails can give the visitor's own time. */
+export function TimeZoneField() {
+  const zone = useVisitorTimeZone();
+  return <input type="hidden" name="timeZone" value={zone ?? ""} />;
 }
 
 /**
@@ -89,12 +96,13 @@ export function SlotChoices({
   const locale = useLocale();
   const t = useMessages(bookingMessages);
   const zone = useVisitorTimeZone();
-  const shownZone = slots.length > 0 ? differentZone(zone, new Date(slots[0]!.startsAt), locale) : null;
+  const first = slots.length > 0 ? new Date(slots[0]!.startsAt) : null;
+  const shownZone = first && visitorZoneAt(zone, first);
   return (
     <>
-      {shownZone && (
+      {first && shownZone && (
         <p className="mt-1 text-sm text-slate-700" data-testid="visitor-zone">
-          {format(t.visitorZoneNote, { zone: shownZone.replace(/_/g, " ") })}
+          {format(t.visitorZoneNote, { zone: formatZoneName(shownZone, first, locale) })}
         </p>
       )}
       <ul
@@ -106,7 +114,7 @@ export function SlotChoices({
         {slots.map((slot) => {
           const instant = new Date(slot.startsAt);
           const id = `${name}-${instant.getTime()}`;
-          const own = differentZone(zone, instant, locale);
+          const own = visitorZoneAt(zone, instant);
           return (
             <li key={slot.startsAt}>
               <label

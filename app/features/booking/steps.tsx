@@ -8,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { formatOfficeDayParts } from "./format";
 import { bookingMessages } from "./messages";
 import type { DayPage, MeetingTypeView, PickerView } from "./picker";
+import { priceText } from "./price";
 import { Notice } from "./slot-choices";
 
 const choiceClass =
@@ -44,8 +45,8 @@ export function Step({
   );
 }
 
-/** "15 minutes · By phone or video · Free". */
-export function MeetingFacts({ type }: { type: Pick<MeetingTypeView, "minutes" | "mode" | "free"> }) {
+/** "15 minutes", "By phone or video". */
+export function MeetingFacts({ type }: { type: Pick<MeetingTypeView, "minutes" | "mode"> }) {
   const t = useMessages(bookingMessages);
   const Where = type.mode === "office" ? MapPin : Phone;
   return (
@@ -72,6 +73,7 @@ export function MeetingTypeStep({
   selected: string | null;
   action: string;
 }) {
+  const locale = useLocale();
   const t = useMessages(bookingMessages);
   return (
     <Step id="meeting" number={1} title={t.typeHeading}>
@@ -93,10 +95,11 @@ export function MeetingTypeStep({
                     <span
                       className={cn(
                         "rounded-full px-2 py-0.5 text-sm font-semibold",
-                        type.free ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800",
+                        type.priceCents === 0 ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-800",
                       )}
+                      data-testid="meeting-price"
                     >
-                      {type.free ? t.free : t.paid}
+                      {priceText(type.priceCents, locale)}
                     </span>
                   </span>
                   <MeetingFacts type={type} />
