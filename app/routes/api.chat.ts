@@ -1,4 +1,6 @@
 import type { Route } from "./+types/api.chat";
+import { priceOf } from "~/features/booking/availability";
+import { loadAvailability } from "~/features/booking/booking.server";
 import { apiMessages } from "~/features/chat/api-messages";
 import { CHAT_RATE_LIMIT, handleChat } from "~/features/chat/chat.server";
 import { llmSettings } from "~/features/chat/llm.server";
@@ -16,6 +18,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       llm: llmSettings(env),
       rateLimit: (ip) => hitRateLimit(db, `chat:${ip}`, CHAT_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER),
       rounds: () => recentRounds(db),
+      meetings: async () =>
+        (await loadAvailability(db)).meetingTypes.map((type) => ({
+          name: type.name,
+          minutes: type.minutes,
+          priceCents: priceOf(type),
+        })),
     });
   } catch (error) {
     logger.error({ reason: error instanceof Error ? error.message : "unknown" }, "chat request failed");

@@ -16,7 +16,12 @@ export const answerMessages = defineMessages({
       "Our business hours are Monday to Friday, 9:00 AM to 5:00 PM, and Saturday by appointment. [Contact us]({contact}) to arrange a time.",
     booking:
       "To book a free discovery call or a consultation with {consultant}, our licensed immigration consultant, choose a time on our [Book an Appointment page]({booking}), or call us at {phone}. You can also [send us a message]({contact}).",
-    fees: "The discovery call is free. The consultation is paid: its fee is given when you book it on our [Book an Appointment page]({booking}). For an application, our fees depend on your program and the help you need: a written service agreement sets them before any work begins, apart from the government fees paid to IRCC. [Contact us]({contact}) for a quote.",
+    fees: "The price of each meeting is shown on our [Book an Appointment page]({booking}). For an application, our fees depend on your program and the help you need: a written service agreement sets them before any work begins, apart from the government fees paid to IRCC. [Contact us]({contact}) for a quote.",
+    meetingPrice: "{name} ({minutes} minutes): {price}.",
+    free: "free",
+    priceOnRequest: "price on request",
+    feesWithPrices:
+      "{prices} Book on our [Book an Appointment page]({booking}). For an application, our fees depend on your program and the help you need: a written service agreement sets them before any work begins, apart from the government fees paid to IRCC. [Contact us]({contact}) for a quote.",
     crs: "You can estimate your Express Entry CRS score for free with our [CRS Score Calculator]({calculator}). It is an estimate; the official tool of the Government of Canada is linked from the result.",
     eligibility:
       "To see which programs may suit you, start with our free [CRS Score Calculator]({calculator}), then fill in our [immigration intake form]({intake}) or [contact us]({contact}) for an assessment by our licensed consultant.",
@@ -40,7 +45,12 @@ export const answerMessages = defineMessages({
       "Nos heures d’ouverture sont du lundi au vendredi, de 9\u00a0h à 17\u00a0h, et le samedi sur rendez-vous. [Contactez-nous]({contact}) pour convenir d’un moment.",
     booking:
       "Pour réserver un appel de découverte gratuit ou une consultation avec {consultant}, notre consultante en immigration agréée, choisissez un moment sur notre [page Prendre rendez-vous]({booking}), ou appelez-nous au {phone}. Vous pouvez aussi [nous écrire]({contact}).",
-    fees: "L’appel de découverte est gratuit. La consultation est payante\u00a0: ses frais vous sont indiqués au moment de la réserver, sur notre [page Prendre rendez-vous]({booking}). Pour une demande, nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin\u00a0: une entente de service écrite les fixe avant tout travail, en plus des frais gouvernementaux versés à IRCC. [Contactez-nous]({contact}) pour obtenir une soumission.",
+    fees: "Le prix de chaque rendez-vous est indiqué sur notre [page Prendre rendez-vous]({booking}). Pour une demande, nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin\u00a0: une entente de service écrite les fixe avant tout travail, en plus des frais gouvernementaux versés à IRCC. [Contactez-nous]({contact}) pour obtenir une soumission.",
+    meetingPrice: "{name} ({minutes}\u00a0minutes)\u00a0: {price}.",
+    free: "gratuit",
+    priceOnRequest: "prix sur demande",
+    feesWithPrices:
+      "{prices} Réservez sur notre [page Prendre rendez-vous]({booking}). Pour une demande, nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin\u00a0: une entente de service écrite les fixe avant tout travail, en plus des frais gouvernementaux versés à IRCC. [Contactez-nous]({contact}) pour obtenir une soumission.",
     crs: "Vous pouvez estimer gratuitement votre note SCG d’Entrée express avec notre [calculateur de note SCG]({calculator}). Il s’agit d’une estimation\u202f; l’outil officiel du gouvernement du Canada est indiqué avec le résultat.",
     eligibility:
       "Pour savoir quels programmes pourraient vous convenir, commencez par notre [calculateur de note SCG]({calculator}) gratuit, puis remplissez notre [formulaire d’admission]({intake}) ou [contactez-nous]({contact}) pour une évaluation par notre consultante agréée.",

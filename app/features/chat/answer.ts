@@ -1,5 +1,6 @@
 import { pages } from "~/config/pages";
 import { formatAddress, site } from "~/config/site";
+import { formatCad } from "~/lib/i18n/currency";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format, labelColon, pick } from "~/lib/i18n/messages";
 import { answerMessages } from "./answer-messages";
@@ -32,6 +33,15 @@ export interface Retrieval {
   kind?: QuestionKind;
   /** Passages good enough to quote, best first. */
   matches: Match[];
+  /** The meetings one can book and their prices, when the question asks what they cost. */
+  meetings?: readonly MeetingPrice[];
+}
+
+/** A meeting type as the consultant priced it: in cents, 0 when free, null when not set yet. */
+export interface MeetingPrice {
+  name: Record<Locale, string>;
+  minutes: number;
+  priceCents: number | null;
 }
 
 /**
@@ -41,11 +51,18 @@ export interface Retrieval {
  */
 export interface AnswerContext {
   rounds?: readonly Round[];
+  /** The meeting types of the booking page with their prices. */
+  meetings?: readonly MeetingPrice[];
 }
 
 /** A question that needs the stored rounds to be answered (the server reads them only then). */
 export function needsRounds(message: string): boolean {
   return asksAboutRounds(message);
+}
+
+/** A question about what something costs: the meetings' prices may answer it (read only then). */
+export function needsPrices(message: string): boolean {
+  return detectIntents(message).has("fees");
 }
 
 /** The answer's language: the message's own, else the page's (DECISIONS "Chat"). */
@@ -108,7 +125,7 @@ export function retrieve(
       ...matches.filter((match) => match.passage.url !== rounds.url),
     ];
   }
-  return { locale, intents, kind, matches: matches.slice(0, limit) };
+  return { locale, intents, kind, matches: matches.slice(0, limit), meetings: context.meetings };
 }
 
 /**
@@ -211,6 +228,30 @@ export function placeholders(locale: Locale): Record<string, string> {
   };
 }
 
+/**
+ * What the consultancy charges: each meeting's price as the consultant set it ("Free discovery call
+ * (15 minutes): free. Consultation (60 minutes): $150."), then how fees for an application are set.
+ * Without the prices, where to find them.
+ */
+export function feesParagraph(locale: Locale, meetings: readonly MeetingPrice[] | undefined): string {
+  const t = pick(answerMessages, locale);
+  const values = placeholders(locale);
+  if (!meetings || meetings.length === 0) return format(t.fees, values);
+  const prices = meetings.map((meeting) =>
+    format(t.meetingPrice, {
+      name: meeting.name[locale],
+      minutes: meeting.minutes,
+      price:
+        meeting.priceCents === null
+          ? t.priceOnRequest
+          : meeting.priceCents === 0
+            ? t.free
+            : formatCad(meeting.priceCents, locale),
+    }),
+  );
+  return format(t.feesWithPrices, { ...values, prices: prices.join(" ") });
+}
+
 const intentOrder: Intent[] = ["contact", "hours", "fees", "booking", "crs", "eligibility"];
 /** Questions about reaching the office: the facts answer them, and passages would only pad. */
 const practicalIntents: ReadonlySet<Intent> = new Set(["contact", "hours", "booking"]);
@@ -235,7 +276,7 @@ export function composeAnswer(
 }
 
 export function renderAnswer(retrieval: Retrieval, message: string): string {
-  const { locale, intents, kind, matches } = retrieval;
+  const { locale, intents, kind, matches, meetings } = retrieval;
   const t = pick(answerMessages, locale);
   const values = placeholders(locale);
   const question = withoutPleasantries(message);
@@ -244,7 +285,8 @@ export function renderAnswer(retrieval: Retrieval, message: string): string {
     // The fees paragraph says how to book the consultation it prices.
     (intent) => intents.has(intent) && !(intent === "booking" && intents.has("fees")),
   );
-  const paragraph = (intent: Intent) => format(t[intent], values);
+  const paragraph = (intent: Intent) =>
+    intent === "fees" ? feesParagraph(locale, meetings) : format(t[intent], values);
   const factParagraphs = shown.filter((intent) => !pointerIntents.has(intent)).map(paragraph);
   const pointerParagraphs = shown.filter((intent) => pointerIntents.has(intent)).map(paragraph);
 

@@ -193,6 +193,38 @@ describe("POST /api/chat, embedded assistant", () => {
     );
   });
 
+  it("reads the meetings' prices for a question about costs only, and states them", async () => {
+    let reads = 0;
+    const withPrices: ChatDependencies = {
+      ...embedded,
+      meetings: async () => {
+        reads += 1;
+        return [
+          { name: { en: "Discovery call", fr: "Appel de découverte" }, minutes: 15, priceCents: 0 },
+          { name: { en: "Consultation", fr: "Consultation" }, minutes: 60, priceCents: 175_50 },
+        ];
+      },
+    };
+    const answerTo = async (message: string, deps: ChatDependencies) =>
+      ((await (await handleChat(post({ message }), deps)).json()) as { response: string }).response;
+    expect(await answerTo("Combien coûte une consultation ?", withPrices)).toMatch(
+      /^Appel de découverte \(15\u00a0minutes\)\u00a0: gratuit\. Consultation \(60\u00a0minutes\)\u00a0: 175,50\u00a0\$\./,
+    );
+    expect(await answerTo("How much does a consultation cost?", withPrices)).toMatch(
+      /^Discovery call \(15 minutes\): free\. Consultation \(60 minutes\): \$175\.50\./,
+    );
+    expect(reads).toBe(2);
+    await answerTo("How do I sponsor my husband?", withPrices);
+    expect(reads).toBe(2);
+
+    const failing: ChatDependencies = {
+      ...embedded,
+      meetings: () => Promise.reject(new Error("database down")),
+    };
+    const fallback = await answerTo("How much does a consultation cost?", failing);
+    expect(fallback).toMatch(/^The price of each meeting is shown on our \[Book an Appointment page\]/);
+  });
+
   it("limits each client address, and still answers when the limiter is down", async () => {
     const keys: string[] = [];
     const limited = await handleChat(post({ message: "hi" }), {
@@ -249,6 +281,19 @@ describe("POST /api/chat with an OpenAI-compatible model", () => {
     expect(system.content).toMatch(/not legal advice/);
     expect(system.content).toMatch(/\/resources\/faq#work-permits/);
     expect(sent.messages.slice(1).map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  });
+
+  it("gives the model the meetings' prices when asked what they cost, so it states them and no other", async () => {
+    script = (_req, res) => streamReply(res, ["The consultation costs $150."]);
+    received.length = 0;
+    await handleChat(post({ message: "How much does a consultation cost?" }), {
+      ...withModel(),
+      meetings: async () => [
+        { name: { en: "Consultation", fr: "Consultation" }, minutes: 60, priceCents: 150_00 },
+      ],
+    });
+    const sent = JSON.parse(received[0]!.body) as { messages: { role: string; content: string }[] };
+    expect(sent.messages[0]!.content).toContain("Prices: Consultation (60 minutes): $150.");
   });
 
   it("gives { response } to a client that does not stream", async () => {

@@ -5,7 +5,14 @@ import { jsonError, readJson } from "~/lib/http.server";
 import { logger } from "~/lib/logger.server";
 import { clientIp, tooManyRequests, type RateLimitResult, type RateLimitRule } from "~/lib/rate-limit.server";
 import type { Round } from "~/features/rounds/parse-rounds";
-import { needsRounds, renderAnswer, retrieve, type AnswerContext } from "./answer";
+import {
+  needsPrices,
+  needsRounds,
+  renderAnswer,
+  retrieve,
+  type AnswerContext,
+  type MeetingPrice,
+} from "./answer";
 import { answerMessages } from "./answer-messages";
 import { apiMessages } from "./api-messages";
 import { MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS, type ChatMessage } from "./limits";
@@ -26,6 +33,8 @@ export interface ChatDependencies {
   rateLimit: (ip: string) => Promise<RateLimitResult>;
   /** The rounds the rounds page shows, newest first; read only for a question about the rounds. */
   rounds?: () => Promise<readonly Round[]>;
+  /** The booking page's meeting types and their prices; read only for a question about costs. */
+  meetings?: () => Promise<readonly MeetingPrice[]>;
 }
 
 const turnSchema = z.object({
@@ -97,18 +106,27 @@ export async function* chatAnswer(
   }
 }
 
-/** The stored facts a message needs; a database that fails leaves the answer to the content alone. */
-async function answerContext(message: string, deps: ChatDependencies): Promise<AnswerContext> {
-  if (!deps.rounds || !needsRounds(message)) return {};
+/** One stored fact, or nothing when the database fails: the answer then relies on the content. */
+async function stored<T>(what: string, read: (() => Promise<T>) | undefined): Promise<T | undefined> {
+  if (!read) return undefined;
   try {
-    return { rounds: await deps.rounds() };
+    return await read();
   } catch (error) {
     logger.warn(
       { reason: error instanceof Error ? error.message : "unknown" },
-      "chat could not read the rounds: answering from the content",
+      `chat could not read the ${what}: answering from the content`,
     );
-    return {};
+    return undefined;
   }
+}
+
+/** The stored facts a message needs, read only when it needs them. */
+async function answerContext(message: string, deps: ChatDependencies): Promise<AnswerContext> {
+  const [rounds, meetings] = await Promise.all([
+    needsRounds(message) ? stored("rounds", deps.rounds) : undefined,
+    needsPrices(message) ? stored("prices", deps.meetings) : undefined,
+  ]);
+  return { ...(rounds && { rounds }), ...(meetings && { meetings }) };
 }
 
 /** Sends each piece of the answer as soon as it is written; a client that leaves stops the model. */

@@ -13,8 +13,8 @@ const patterns: Record<Intent, RegExp> = {
   hours:
     /\b(office hours|business hours|opening hours|your hours|are you open|open on|closed on|what time|saturday|sunday|weekend|heures d'?ouverture|horaires?|vos heures|etes-vous ouverts?|ouverts? le|fermes? le|samedi|dimanche|fin de semaine)\b/,
   booking:
-    /\b(book|booking|appointment|consultation|consult|meeting|meet (you|with)|schedule|rendez-vous|rendez vous|rdv|reserver|reservation|rencontrer|prendre rendez)\b/,
-  fees: /\b(fees?|costs?|prices?|pricing|charge|how much (do|does|will|would) (you|it|your|the consultation)|rates?|tarifs?|frais|couts?|coute|prix|honoraires)\b/,
+    /\b(book|booking|appointment|consultation|consult|meeting|meet (you|with)|schedule|discovery call|rendez-vous|rendez vous|rdv|reserver|reservation|rencontrer|prendre rendez|appel de decouverte)\b/,
+  fees: /\b(fees?|costs?|prices?|pricing|charge|how much (do|does|will|would) (you|it|your|the consultation)|rates?|(have|need) to pay|paid|tarifs?|frais|couts?|coute|prix|honoraires|payant|payante|payer)\b/,
   crs: /\b(crs|scg|comprehensive ranking|classement global|score|pointage|calculat\w*|calculer|calculateur)\b/,
   eligibility:
     /\b(eligible|eligibility|qualify|my chances|am i able|free assessment|assess my|admissible|admissibilite|mes chances|evaluation gratuite|evaluer mon|evaluer ma)\b/,

@@ -277,29 +277,48 @@ export const qualityQuestions: QualityQuestion[] = [
     facts: ["12"],
     pair: "spousal-time-2",
   },
+  // The meetings' prices are the consultant's settings; the suite answers with a consultation at $150.
   {
     question: "How much does a consultation cost?",
     page: "en",
     expect: ["/book-appointment"],
+    facts: ["150"],
     pair: "consultation-price",
   },
   {
     question: "Combien coûte une consultation ?",
     page: "fr",
     expect: ["/book-appointment"],
+    facts: ["150"],
     pair: "consultation-price",
   },
   {
     question: "what is the price of a consultation with the consultant",
     page: "en",
     expect: ["/book-appointment"],
+    facts: ["150"],
     pair: "consultation-price-2",
   },
   {
     question: "quel est le prix d'une consultation",
     page: "fr",
     expect: ["/book-appointment"],
+    facts: ["150"],
     pair: "consultation-price-2",
+  },
+  {
+    question: "Is the discovery call free or do I have to pay?",
+    page: "en",
+    expect: ["/book-appointment"],
+    facts: ["15"],
+    pair: "discovery-price",
+  },
+  {
+    question: "Est-ce que l’appel de découverte est gratuit ou payant ?",
+    page: "fr",
+    expect: ["/book-appointment"],
+    facts: ["15"],
+    pair: "discovery-price",
   },
   {
     question: "How much money do I need to study in Canada?",

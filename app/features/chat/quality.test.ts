@@ -6,11 +6,22 @@ import { parseRounds } from "~/features/rounds/parse-rounds";
 import { answerLocale, composeAnswer, type AnswerContext } from "./answer";
 import { qualityQuestions } from "./quality-questions";
 
-/** The site's rounds as the rounds page shows them, from the recorded IRCC document. */
+/**
+ * The site's rounds as the rounds page shows them, from the recorded IRCC document, and the meetings
+ * as the consultant priced them in the back office.
+ */
 const context: AnswerContext = {
   rounds: parseRounds(
     JSON.parse(readFileSync(new URL("../rounds/fixtures/ee-rounds-en.json", import.meta.url), "utf8")),
   ).rounds,
+  meetings: [
+    { name: { en: "Free discovery call", fr: "Appel de découverte gratuit" }, minutes: 15, priceCents: 0 },
+    {
+      name: { en: "Consultation at the Saskatoon office", fr: "Consultation au bureau de Saskatoon" },
+      minutes: 60,
+      priceCents: 150_00,
+    },
+  ],
 };
 
 const answer = (question: string, page: Locale) => composeAnswer(question, [], page, context);
@@ -96,15 +107,30 @@ describe("embedded assistant quality suite", () => {
     expect(differences).toEqual([]);
   });
 
-  it("answers the consultation's price without inventing one: the discovery call is free, the fee is given when booking", () => {
-    const en = answer("How much does a consultation cost?", "en");
-    expect(firstParagraph(en, "en")).toMatch(/discovery call is free/);
-    expect(en).toMatch(/fee .*when you book/);
+  it("answers the consultation's price as the consultant set it, and that the discovery call is free", () => {
+    const en = firstParagraph(answer("How much does a consultation cost?", "en"), "en");
+    expect(en).toContain("Free discovery call (15 minutes): free.");
+    expect(en).toContain("Consultation at the Saskatoon office (60 minutes): $150.");
     expect(en).toContain("](/book-appointment)");
-    const fr = answer("Combien coûte une consultation ?", "fr");
-    expect(firstParagraph(fr, "fr")).toMatch(/appel de découverte est gratuit/);
+    const fr = firstParagraph(answer("Combien coûte une consultation ?", "fr"), "fr");
+    expect(fr).toContain("Appel de découverte gratuit (15\u00a0minutes)\u00a0: gratuit.");
+    expect(fr).toContain("Consultation au bureau de Saskatoon (60\u00a0minutes)\u00a0: 150\u00a0$.");
     expect(fr).toContain("](/fr/book-appointment)");
-    for (const text of [en, fr]) expect(text).not.toMatch(/\$\s?\d|\d\s?\$/);
+  });
+
+  it("states no amount when the prices cannot be read, and says a price not set yet is on request", () => {
+    for (const [question, page] of [
+      ["How much does a consultation cost?", "en"],
+      ["Combien coûte une consultation ?", "fr"],
+    ] as const) {
+      const text = composeAnswer(question, [], page);
+      expect(text).not.toMatch(/\$\s?\d|\d\s?\$/);
+      expect(text).toMatch(/price of each meeting is shown|prix de chaque rendez-vous est indiqué/);
+    }
+    const unset = composeAnswer("How much does a consultation cost?", [], "en", {
+      meetings: [{ name: { en: "Consultation", fr: "Consultation" }, minutes: 60, priceCents: null }],
+    });
+    expect(unset).toContain("Consultation (60 minutes): price on request.");
   });
 
   it("labels a link with the page's short name, never its search-engine title", () => {
