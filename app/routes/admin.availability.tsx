@@ -1,3 +1,5 @@
+import { answerOr } from "~/components/form/network";
+import { unsentAvailability } from "~/features/admin/booking-action-result";
 import type { Route } from "./+types/admin.availability";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { AvailabilityForm } from "~/features/admin/availability-form";
@@ -15,6 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return handleAvailabilityAction(servicesOf(context), request, context.get(consultantContext));
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, unsentAvailability);
 
 export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {
   return (

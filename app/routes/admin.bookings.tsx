@@ -1,5 +1,7 @@
 import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
+import { answerOr } from "~/components/form/network";
+import { unsentBookingChange } from "~/features/admin/booking-action-result";
 import type { Route } from "./+types/admin.bookings";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
@@ -58,6 +60,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return handleBookingAction(servicesOf(context), request, context.get(consultantContext));
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, unsentBookingChange);
 
 const pillClass =
   "inline-block rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";

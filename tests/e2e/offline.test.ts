@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { errorMessages } from "../../app/components/layout/error-page";
 import { shellMessages } from "../../app/components/layout/shell-messages";
 import { networkMessages } from "../../app/components/ui/network-messages";
+import { bookingAdminMessages } from "../../app/features/admin/booking-messages";
 import { adminMessages } from "../../app/features/admin/messages";
 import { authErrors, authMessages } from "../../app/features/auth/messages";
 import { bookingMessages } from "../../app/features/booking/messages";
@@ -332,6 +333,24 @@ describe("with the connection gone, the back office", () => {
       await poll(() => note.inputValue()).toBe("");
     },
   );
+});
+
+describe.each(locales)("with the connection gone, the availability settings (%s)", (locale) => {
+  it("keep the hours being typed and say they were not saved", { timeout: 120_000 }, async () => {
+    const t = pick(adminMessages, locale);
+    const booking = pick(bookingAdminMessages, locale);
+    const page = await consultantPage(browser);
+    await page.goto(`${prefix(locale)}/admin/availability`);
+    await waitForHydration(page);
+    const reason = page.locator("input[name$='.reason']").first();
+    await reason.fill("Prairie conference");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: booking.saveAvailability }).click();
+    await expectTold(page, t.unsent);
+    await expectNoErrorPage(page, locale);
+    expect(await reason.inputValue()).toBe("Prairie conference");
+    await page.context().close();
+  });
 });
 
 describe("with the connection gone, a client's document checklist", () => {

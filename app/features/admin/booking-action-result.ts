@@ -6,7 +6,7 @@ export type BookingActionResult =
   | {
       ok: false;
       /** `overlap`: the booking cannot be live again, someone else has booked its time since. */
-      error: "invalid" | "notFound" | "overlap" | "noteTooLong" | "unavailable";
+      error: "invalid" | "notFound" | "overlap" | "noteTooLong" | "unavailable" | "unsent";
       id?: string;
     };
 
@@ -14,4 +14,11 @@ export type BookingActionResult =
 export type AvailabilityActionResult =
   | { status: "saved" }
   | { status: "invalid"; values: AvailabilityValues; errors: FieldErrors }
-  | { status: "error"; error: "invalid" | "unavailable" };
+  | { status: "error"; error: "invalid" | "unavailable" | "unsent" };
+
+/** What the agenda's and the availability's forms show when their request got no answer (offline). */
+export const unsentBookingChange = { ok: false, error: "unsent" } as const satisfies BookingActionResult;
+export const unsentAvailability = {
+  status: "error",
+  error: "unsent",
+} as const satisfies AvailabilityActionResult;
