@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.auth.$";
 import { authOf } from "~/features/auth/auth.server";
+import { isServedAuthEndpoint } from "~/features/auth/endpoints";
 import { jsonError, readBodyText, wellFormedText } from "~/lib/http.server";
 
 /** Every better-auth request body is a few fields; better-auth itself sets no cap. */
@@ -21,14 +22,20 @@ function formHasNul(text: string): boolean {
   }
 }
 
-/** better-auth's own endpoints (its rate limits and password rules apply here too). */
+const notServed = () => jsonError(404, "Not found");
+
+/** The better-auth endpoints the site uses, under its limits and password rules; no other. */
 export const loader = ({ request, context }: Route.LoaderArgs) => {
-  if (hasNul(new URL(request.url))) return jsonError(400, "Invalid request");
+  const url = new URL(request.url);
+  if (!isServedAuthEndpoint(url.pathname, request.method)) return notServed();
+  if (hasNul(url)) return jsonError(400, "Invalid request");
   return authOf(context).handler(request);
 };
 
 export const action = async ({ request, context }: Route.ActionArgs) => {
-  if (hasNul(new URL(request.url))) return jsonError(400, "Invalid request");
+  const url = new URL(request.url);
+  if (!isServedAuthEndpoint(url.pathname, request.method)) return notServed();
+  if (hasNul(url)) return jsonError(400, "Invalid request");
   const body = await readBodyText(request, AUTH_MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   let text = body.value;

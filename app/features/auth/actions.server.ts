@@ -218,8 +218,8 @@ export async function accountAction(context: Context, request: Request, url: URL
     // The password is asked again: a session left open on a shared computer must not be enough.
     const limit = await hitRateLimit(
       db,
-      `auth:deletePerAccount:${user.id}`,
-      AUTH_LIMITS.signInPerAccount,
+      `auth:passwordRecheckPerAccount:${user.id}`,
+      AUTH_LIMITS.passwordRecheckPerAccount,
       env.RATE_LIMIT_MULTIPLIER,
     );
     if (!limit.allowed) {

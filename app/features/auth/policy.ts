@@ -25,6 +25,11 @@ export const AUTH_LIMITS = {
    * SIGN_IN_FREE_ATTEMPTS wait longer and longer (ADR 012). A password reset clears it.
    */
   signInPerAccount: { limit: 100, windowMs: 15 * MINUTE_MS },
+  /**
+   * The account's password asked again by a signed-in session before something irreversible: a
+   * session left open on a shared computer must not become a way to guess it.
+   */
+  passwordRecheckPerAccount: { limit: 10, windowMs: 15 * MINUTE_MS },
   signUpPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
   emailPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
   /*
