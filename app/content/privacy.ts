@@ -30,7 +30,7 @@ export const privacyContent = defineMessages<{
           "Contact messages: your full name, email address, subject and message.",
           "Intake forms: your identity, contact details, family, education, work history, immigration history, finances, health and background answers. Some of this is sensitive information, and we ask for your express consent before you submit it.",
           "Accounts: your email address and a password, which we store only as a one-way hash that no one can read.",
-          "Technical information: your chosen language (kept in a cookie), a sign-in cookie while you are signed in, and counts of requests from your network address, kept briefly to stop abuse.",
+          "Technical information: your chosen language (kept in a cookie), a sign-in cookie while you are signed in, a cookie that remembers for a year that this browser has signed in to your account (so that other people's failed attempts to sign in cannot lock you out of it), and counts of requests from your network address, kept briefly to stop abuse.",
         ],
       },
       {
@@ -103,7 +103,7 @@ export const privacyContent = defineMessages<{
           "Messages : votre nom complet, votre adresse courriel, l’objet et le message.",
           "Formulaires d’admission : votre identité, vos coordonnées, votre famille, vos études, votre parcours professionnel, vos antécédents en immigration, vos finances, votre santé et vos réponses sur vos antécédents. Certains de ces renseignements sont de nature délicate, et nous demandons votre consentement exprès avant que vous les transmettiez.",
           "Comptes : votre adresse courriel et un mot de passe, que nous conservons seulement sous forme de hachage irréversible que personne ne peut lire.",
-          "Renseignements techniques : la langue choisie (conservée dans un témoin), un témoin de connexion pendant que vous êtes connecté, et le nombre de requêtes provenant de votre adresse réseau, conservé brièvement pour prévenir les abus.",
+          "Renseignements techniques : la langue choisie (conservée dans un témoin), un témoin de connexion pendant que vous êtes connecté, un témoin qui retient pendant un an que ce navigateur s’est déjà connecté à votre compte (pour que les tentatives de connexion ratées d’autres personnes ne puissent pas vous en bloquer l’accès), et le nombre de requêtes provenant de votre adresse réseau, conservé brièvement pour prévenir les abus.",
         ],
       },
       {

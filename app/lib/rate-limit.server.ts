@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
+import { budgetAddress } from "./client-address";
 
 export interface RateLimitRule {
   /** Requests allowed per window (before the configured multiplier). */
@@ -49,11 +50,12 @@ export async function pruneRateLimits(db: Database): Promise<void> {
 }
 
 /**
- * The client address, as the HTTP server resolved it (the socket, or the forwarded address when a
- * trusted proxy sits in front) and passed on in the internal `x-client-ip` header.
+ * The client address a per-address budget counts (an IPv6 client by its /64), as the HTTP server
+ * resolved it (the socket, or the forwarded address when a trusted proxy sits in front) and passed
+ * on in the internal `x-client-ip` header.
  */
 export function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  return budgetAddress(request.headers.get(CLIENT_IP_HEADER) ?? "unknown");
 }
 
 export const CLIENT_IP_HEADER = "x-client-ip";

@@ -74,12 +74,39 @@ describe("auth budgets", () => {
 });
 
 describe("sign-in lockout", () => {
-  const signInFrom = (ip: string, email: string, password: string) =>
+  const signInFrom = (ip: string, email: string, password: string, cookie?: string) =>
     callRoute(opened, authApi.action as never, "/api/auth/sign-in/email", {
       method: "POST",
       headers: { "content-type": "application/json", "x-client-ip": ip },
       body: JSON.stringify({ email, password }),
+      cookie,
     });
+
+  /** A browser's cookies: what each answer sets, less what it expires. */
+  function cookieJar() {
+    const cookies = new Map<string, string>();
+    return {
+      take(answer: { headers: Headers }) {
+        for (const line of answer.headers.getSetCookie()) {
+          const [pair = ""] = line.split(";");
+          const name = pair.slice(0, pair.indexOf("="));
+          if (/max-age=0/i.test(line) || pair.endsWith("=")) cookies.delete(name);
+          else cookies.set(name, pair);
+        }
+      },
+      header: () => [...cookies.values()].join("; "),
+    };
+  }
+
+  /** Ten wrong passwords from each of ten addresses, all at once: a distributed guess. */
+  async function distributedGuess(email: string, network: string) {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        signInFrom(`${network}.${Math.floor(i / 10) + 1}`, email, `distributed guess ${i}`),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(90);
+  }
 
   it("stops a stranger's address, not the owner signing in from their own", async () => {
     const user = await signedInUser(opened, "targeted-owner@example.ca");
@@ -92,5 +119,73 @@ describe("sign-in lockout", () => {
     expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);
     const owner = await signInFrom("198.51.100.7", user.email, PASSWORD);
     expect(owner.status).toBe(200);
+  });
+
+  it(
+    "lets the owner's known device through after strangers at ten addresses spent the account's ceiling",
+    { timeout: 120_000 },
+    async () => {
+      const user = await signedInUser(opened, "distributed-target@example.ca");
+      // The owner signed in on this browser before, and signed out.
+      const browser = cookieJar();
+      const before = await signInFrom("198.51.100.20", user.email, PASSWORD);
+      expect(before.status).toBe(200);
+      browser.take(before);
+      browser.take(
+        await callRoute(opened, authApi.action as never, "/api/auth/sign-out", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-client-ip": "198.51.100.20" },
+          body: "{}",
+          cookie: browser.header(),
+        }),
+      );
+      expect(browser.header()).not.toContain("session_token");
+
+      await distributedGuess(user.email, "203.0.113");
+
+      // From a new address (a café, a phone network), on the browser that signed in before.
+      const owner = await signInFrom("192.0.2.77", user.email, PASSWORD, browser.header());
+      expect(owner.status).toBe(200);
+      // A browser that never signed in to this account still meets the ceiling (ADR 012).
+      const unknown = await signInFrom("192.0.2.78", user.email, PASSWORD);
+      expect(unknown.status).toBe(429);
+      expect(Number(unknown.headers.get("retry-after"))).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    "does not let a device known to one account through the ceiling of another",
+    { timeout: 120_000 },
+    async () => {
+      const target = await signedInUser(opened, "ceiling-target@example.ca");
+      const attacker = await signedInUser(opened, "ceiling-attacker@example.ca");
+      const attackerBrowser = cookieJar();
+      const own = await signInFrom("198.51.100.30", attacker.email, PASSWORD);
+      expect(own.status).toBe(200);
+      attackerBrowser.take(own);
+      await distributedGuess(target.email, "203.0.114");
+      const withOwnDevice = await signInFrom(
+        "192.0.2.79",
+        target.email,
+        "yet another guess",
+        attackerBrowser.header(),
+      );
+      expect(withOwnDevice.status).toBe(429);
+    },
+  );
+
+  it("counts an IPv6 client by its /64: new addresses in one network are one address", async () => {
+    const user = await signedInUser(opened, "ipv6-target@example.ca");
+    const limit = AUTH_LIMITS.signInPerAccountAndAddress.limit;
+    const guesses = [];
+    for (let i = 1; i <= limit + 1; i++) {
+      guesses.push(await signInFrom(`2001:db8:aa:bb::${i.toString(16)}`, user.email, `v6 guess ${i}`));
+    }
+    expect(guesses.slice(0, limit).map((answer) => answer.status)).toEqual(
+      guesses.slice(0, limit).map(() => 401),
+    );
+    expect(guesses.at(-1)!.status).toBe(429);
+    // The owner, in another network, is not stopped.
+    expect((await signInFrom("2001:db8:aa:cc::1", user.email, PASSWORD)).status).toBe(200);
   });
 });

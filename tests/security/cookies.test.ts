@@ -33,6 +33,10 @@ describe("session cookies", () => {
     async () => {
       const cookies = await sessionCookie("https://maplepathways.example.ca");
       expect(cookies.length).toBeGreaterThan(0);
+      // The browser is known to the account for a year (ADR 012), under the same attributes.
+      expect(cookies.find((line) => line.startsWith("__Host-mp.known_device="))).toMatch(
+        /;\s*Max-Age=31536000/i,
+      );
       for (const line of cookies) {
         expect(line).toMatch(/^__Host-/);
         expect(line).toMatch(/;\s*Secure/i);

@@ -8,6 +8,7 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken } from "be
 import { isDeployed } from "~/config/env.server";
 import { DatabaseNotReadyError } from "~/lib/database-errors.server";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
+import { budgetAddress } from "~/lib/client-address";
 import { localeFromCookie, localeFromPath, type Locale } from "~/lib/i18n/locale";
 import { CLIENT_IP_HEADER, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/services.server";
@@ -27,6 +28,7 @@ import {
 } from "./policy";
 import { safeRedirectPath } from "./redirect";
 import { isCommonPassword } from "./common-passwords.server";
+import { knownDevice, rememberDevice } from "./known-device.server";
 
 export type AuthServices = Pick<Services, "db" | "env" | "authSecret" | "sealer" | "nudgeOutbox">;
 
@@ -111,10 +113,14 @@ const limitedPaths: Record<string, { ip: keyof typeof AUTH_LIMITS; account?: key
 
 const signInAccountKey = (email: string) => `auth:signInPerAccount:${email}`;
 
+/** Calls that end signed in: the browser is known to the account from then on. */
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/verify-email"]);
+
 /**
- * OWASP ASVS 5.0 V6.3 (ADR 012): one address guessing at an account is stopped; the account as a
- * whole is never locked by strangers' failures below a high ceiling, only slowed, so its owner's
- * right password still works from their own address, and a password reset clears the count.
+ * OWASP ASVS 5.0 V6.3 (ADR 012): one address (an IPv6 /64) guessing at an account is stopped; the
+ * account as a whole is never locked by strangers' failures below a high ceiling, only slowed, so
+ * its owner's right password still works from their own address. Past the ceiling, a browser that
+ * signed in before still gets in (it has its own budget), and a password reset clears the count.
  */
 async function slowSignIn(s: AuthServices, email: string, ip: string) {
   await limit(s, `auth:signInPerAccountAndAddress:${email}:${ip}`, AUTH_LIMITS.signInPerAccountAndAddress);
@@ -239,18 +245,26 @@ export function createAuth(s: AuthServices) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.context.returned instanceof Error) return;
         if (ctx.path === "/sign-up/email") return ctx.json({ token: null, user: null });
+        const signedIn = ctx.context.newSession?.user;
+        if (signedIn && SIGN_IN_PATHS.has(ctx.path)) await rememberDevice(ctx, signedIn.id);
       }),
       before: createAuthMiddleware(async (ctx) => {
         const rule = limitedPaths[ctx.path];
         if (rule) {
-          const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+          const ip = budgetAddress(ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown");
           await limit(s, `auth:${rule.ip}:${ip}`, AUTH_LIMITS[rule.ip]);
           const email = (ctx.body as { email?: unknown } | undefined)?.email;
           if (rule.account && typeof email === "string") {
             await limit(s, `auth:${rule.account}:${email.trim().toLowerCase()}`, AUTH_LIMITS[rule.account]);
           }
           if (ctx.path === "/sign-in/email" && typeof email === "string") {
-            await slowSignIn(s, email.trim().toLowerCase(), ip);
+            const account = email.trim().toLowerCase();
+            const device = await knownDevice(ctx, account);
+            if (device) {
+              await limit(s, `auth:signInPerKnownDevice:${device}`, AUTH_LIMITS.signInPerKnownDevice);
+            } else {
+              await slowSignIn(s, account, ip);
+            }
           }
         }
         if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {

@@ -13,6 +13,12 @@ export const VERIFY_TTL_S = 24 * HOUR_S;
 /** A password reset link expires after an hour. */
 export const RESET_TTL_S = HOUR_S;
 
+/**
+ * A browser that signed in to an account is known to it for a year (ADR 012): its sign-ins count
+ * against its own budget, not the account's ceiling that strangers can spend.
+ */
+export const KNOWN_DEVICE_TTL_S = 365 * 24 * HOUR_S;
+
 const MINUTE_MS = MINUTE_S * 1000;
 
 /** Budgets per client address and per account; multiplied by RATE_LIMIT_MULTIPLIER. */
@@ -25,6 +31,8 @@ export const AUTH_LIMITS = {
    * SIGN_IN_FREE_ATTEMPTS wait longer and longer (ADR 012). A password reset clears it.
    */
   signInPerAccount: { limit: 100, windowMs: 15 * MINUTE_MS },
+  /** Attempts from a browser known to the account (ADR 012), in place of the two budgets above. */
+  signInPerKnownDevice: { limit: 10, windowMs: 15 * MINUTE_MS },
   /**
    * The account's password asked again by a signed-in session before something irreversible: a
    * session left open on a shared computer must not become a way to guess it.
