@@ -1,6 +1,6 @@
 import type { Route } from "./+types/account.my-data[.]json";
+import { exportBookings, exportDocuments } from "~/features/auth/data-export.server";
 import { requireUser } from "~/features/auth/session.server";
-import { listChecklist } from "~/features/documents/documents.server";
 import { privateHeaders } from "~/features/documents/download.server";
 import { exportIntakeData } from "~/features/intake/intake.server";
 import { localeFromPath } from "~/lib/i18n/locale";
@@ -8,24 +8,15 @@ import { servicesOf } from "~/lib/services.server";
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-/**
- * "Download my data": the signed-in user's intake submissions and draft, and their document
- * checklist (each line, its review and its file's name; the files download from the documents page).
- */
+/** "Download my data": the signed-in user's intake submissions and draft, document checklist and appointments. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
   const { db, sealer } = servicesOf(context);
-  const documents = await listChecklist(db, sealer, user.id, localeFromPath(url.pathname));
+  const locale = localeFromPath(url.pathname);
   const exported = {
     ...(await exportIntakeData(db, sealer, user)),
-    documents: documents.map(({ label, status, reason, file }) => ({
-      document: label,
-      status,
-      ...(reason ? { reason } : {}),
-      ...(file
-        ? { file: { name: file.name, size: file.size, type: file.contentType, sentAt: file.uploadedAt } }
-        : {}),
-    })),
+    documents: await exportDocuments(db, sealer, user, locale),
+    bookings: await exportBookings(db, sealer, user, locale),
   };
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {

@@ -21,7 +21,10 @@ import { bookings } from "../../db/schema/booking";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "../../db/schema/leads";
 import { jobs } from "../../server/jobs";
 import { testSealer } from "../support/sealer";
-import { openServices } from "./support";
+import * as account from "~/routes/account";
+import * as myData from "~/routes/account.my-data[.]json";
+import { readOutbox } from "~/lib/email/outbox.server";
+import { callRoute, openServices, PASSWORD, signedInUser } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY = "a-data-encryption-key-for-the-privacy-tests-0123456789";
@@ -173,11 +176,121 @@ describe("privacy", () => {
     const user = { id: "user-leaving", email: "leaving@example.ca" };
     await saveIntakeSubmission(db, testSealer, env, user, validIntake(), "en");
     await saveDraft(db, testSealer, user.id, completeIntake());
-    await deleteAccount(db, testSealer, user);
+    await deleteAccount(db, testSealer, { env, secret: "a-booking-link-secret" }, user);
     expect(await db.select().from(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id))).toEqual(
       [],
     );
     expect(await db.select().from(intakeDrafts).where(eq(intakeDrafts.userId, user.id))).toEqual([]);
+  });
+
+  describe("an account's appointments, through its pages", () => {
+    const HOUR_MS = 60 * 60 * 1000;
+    const insertBooking = async (values: {
+      email: string;
+      userId: string | null;
+      startsAt: Date;
+      status: "booked" | "attended";
+      fullName: string;
+    }) => {
+      const endsAt = new Date(values.startsAt.getTime() + HOUR_MS);
+      const [row] = await services.handle.db
+        .insert(bookings)
+        .values({
+          meetingType: "consultation",
+          minutes: 60,
+          mode: "phone",
+          startsAt: values.startsAt,
+          endsAt,
+          blockedUntil: endsAt,
+          status: values.status,
+          email: values.email,
+          content: testSealer.sealJson({
+            fullName: values.fullName,
+            phone: "306-555-0142",
+            note: "About my PGWP",
+          }),
+          locale: "en",
+          consentText: "I agree to be contacted about this appointment.",
+          consentedAt: new Date(),
+          userId: values.userId,
+          consultantNote: testSealer.sealJson("Internal: asked about fees"),
+        })
+        .returning({ id: bookings.id });
+      return row!.id;
+    };
+
+    it("exports the person's appointments, and deleting the account cancels the upcoming ones and deletes them all", async () => {
+      const { db } = services.handle;
+      const user = await signedInUser(services, "appointments-owner@example.ca");
+      const now = Date.now();
+      const past = await insertBooking({
+        email: user.email,
+        userId: user.id,
+        startsAt: new Date(now - 30 * DAY_MS),
+        status: "attended",
+        fullName: "Amara Okafor",
+      });
+      // Booked before the account existed, with the same address written otherwise.
+      const upcoming = await insertBooking({
+        email: "Appointments-Owner@Example.ca",
+        userId: null,
+        startsAt: new Date(now + 10 * DAY_MS),
+        status: "booked",
+        fullName: "Amara Okafor",
+      });
+      const someoneElses = await insertBooking({
+        email: "neighbour@example.ca",
+        userId: null,
+        startsAt: new Date(now + 11 * DAY_MS),
+        status: "booked",
+        fullName: "Jonas Weber",
+      });
+
+      const download = await callRoute(services, myData.loader as never, "/account/my-data.json", {
+        cookie: user.cookie,
+      });
+      expect(download.status).toBe(200);
+      const exported = JSON.parse(download.body) as { bookings?: Record<string, unknown>[] };
+      expect(exported.bookings?.map((booking) => booking.id).sort()).toEqual([past, upcoming].sort());
+      expect(exported.bookings?.find((booking) => booking.id === upcoming)).toMatchObject({
+        status: "booked",
+        fullName: "Amara Okafor",
+        phone: "306-555-0142",
+        note: "About my PGWP",
+        consent: { text: "I agree to be contacted about this appointment." },
+      });
+      // The consultant's own note is theirs, as on the bookings page.
+      expect(download.body).not.toContain("asked about fees");
+      expect(download.body).not.toContain(someoneElses);
+
+      const deleted = await callRoute(services, account.action as never, "/account", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "delete", confirm: "yes", password: PASSWORD }).toString(),
+        cookie: user.cookie,
+      });
+      expect(deleted.status).toBe(303);
+
+      const left = await db.select({ id: bookings.id }).from(bookings);
+      expect(left.map((row) => row.id)).not.toContain(past);
+      expect(left.map((row) => row.id)).not.toContain(upcoming);
+      expect(left.map((row) => row.id)).toContain(someoneElses);
+      const raw = JSON.stringify(await db.execute(sql`select * from bookings`));
+      expect(raw.toLowerCase()).not.toContain(user.email);
+
+      // Both calendars drop the upcoming meeting, and the confirmation says what became of them.
+      const mails = await readOutbox(db, testSealer);
+      const cancellations = mails.filter((mail) => mail.kind.startsWith("booking-cancelled"));
+      expect(cancellations.map((mail) => mail.kind).sort()).toEqual([
+        "booking-cancelled",
+        "booking-cancelled-notice",
+      ]);
+      const confirmation = mails.find(
+        (mail) => mail.kind === "account-deleted" && mail.toAddress === user.email,
+      );
+      expect(confirmation?.textBody).toContain("2 appointments");
+      expect(confirmation?.textBody).toContain("1 upcoming appointment was cancelled");
+    });
   });
 
   describe("retention", () => {

@@ -26,7 +26,7 @@ import {
   resetPasswordAction,
   type AuthActionData,
 } from "./actions.server";
-import { authEmail } from "./emails.server";
+import { accountDeletedEmail } from "./emails.server";
 import { RESET_TTL_S } from "./policy";
 
 const PASSWORD = "maple leaf over saskatoon";
@@ -254,8 +254,10 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await deleteAccount(
       handle.db,
       testSealer,
+      { env: { BASE_URL: "http://localhost:3000", CONSULTANT_EMAIL: "consultant@example.ca" }, secret: "s" },
       { id: user!.id, email },
-      authEmail("account-deleted", "fr", email, "http://localhost:3000/fr", "consultant@example.ca"),
+      (appointments) =>
+        accountDeletedEmail("fr", email, "http://localhost:3000/fr", "consultant@example.ca", appointments),
     );
     expect((await mailsTo(email)).map((m) => m.subject)).toContain("Votre compte a été supprimé");
     expect(await handle.db.select().from(users).where(eq(users.id, user!.id))).toHaveLength(0);

@@ -1,11 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
+import { bookingsOfClient, cancelBooking, type BookingContext } from "~/features/booking/booking.server";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { profiles } from "~/db/schema/core";
 import { accounts, users, verifications } from "~/db/schema/auth";
+import { bookings } from "~/db/schema/booking";
 import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 import { withPageLocale, type Auth } from "./auth.server";
 import { authErrorCode, type AuthErrorCode } from "./messages";
@@ -116,26 +118,54 @@ export function resetPassword(call: Call, input: { token: string; password: stri
   );
 }
 
+/** What deleting an account did to the person's appointments, as its confirmation tells them. */
+export interface DeletedAppointments {
+  deleted: number;
+  /** Of those, the upcoming ones, cancelled first so both calendars drop them. */
+  cancelled: number;
+}
+
 /**
- * Deletes the account and everything about it in one transaction: its intake forms and draft, the
+ * Deletes the account and everything about it in one transaction: its intake forms and draft, its
+ * appointments (by account or by its address, as "My appointments" lists them; the upcoming ones
+ * are cancelled first, so the consultant's calendar frees the time and both are told), the
  * profile, pending links, and the user (sessions, password, documents and their checklist go with it
  * by the database's cascades).
  */
 export async function deleteAccount(
   db: Database,
   sealer: Sealer,
+  booking: BookingContext,
   user: { id: string; email: string },
-  confirmation?: OutgoingEmail,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  confirmation?: (appointments: DeletedAppointments) => OutgoingEmail,
+  now: Date = new Date(),
+): Promise<DeletedAppointments> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
     await tx.delete(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id));
     await tx.delete(intakeDrafts).where(eq(intakeDrafts.userId, user.id));
+    const appointments = await bookingsOfClient(tx, sealer, user);
+    let cancelled = 0;
+    for (const appointment of appointments) {
+      if (appointment.status !== "booked" || appointment.startsAt <= now) continue;
+      if (await cancelBooking(tx, sealer, booking, appointment, now)) cancelled += 1;
+    }
+    if (appointments.length > 0) {
+      await tx.delete(bookings).where(
+        inArray(
+          bookings.id,
+          appointments.map((appointment) => appointment.id),
+        ),
+      );
+    }
+    const outcome = { deleted: appointments.length, cancelled };
     // The owner hears of it, with the account: no deletion without its email, nor the reverse.
-    if (confirmation) await enqueueEmails(tx as unknown as Database, sealer, [confirmation]);
+    if (confirmation) await enqueueEmails(tx, sealer, [confirmation(outcome)]);
     await tx.delete(profiles).where(eq(profiles.id, user.id));
     // Reset links are stored with the user id as their value.
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
+    return outcome;
   });
 }
 

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { bookingContext } from "~/features/booking/booking.server";
 import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -19,7 +20,7 @@ import {
   verifyEmail,
   type AuthResult,
 } from "./account.server";
-import { authEmail } from "./emails.server";
+import { accountDeletedEmail } from "./emails.server";
 import type { AuthErrorCode } from "./messages";
 import { AUTH_LIMITS } from "./policy";
 import { safeRedirectPath } from "./redirect";
@@ -233,11 +234,8 @@ export async function accountAction(context: Context, request: Request, url: URL
       return reply({ status: "invalid", fields: { password: "invalid" } }, 400);
     const signedOut = await signOut(call(context, request, locale));
     const site = `${env.BASE_URL.replace(/\/$/, "")}${localizePath("/", locale)}`;
-    await deleteAccount(
-      db,
-      sealer,
-      user,
-      authEmail("account-deleted", locale, user.email, site, env.CONSULTANT_EMAIL),
+    await deleteAccount(db, sealer, bookingContext(servicesOf(context)), user, (appointments) =>
+      accountDeletedEmail(locale, user.email, site, env.CONSULTANT_EMAIL, appointments),
     );
     nudgeOutbox();
     return redirectWith(

@@ -1,7 +1,8 @@
 import { renderEmail } from "~/lib/email/layout";
 import type { OutgoingEmail } from "~/lib/email/outbox.server";
 import type { Locale } from "~/lib/i18n/locale";
-import { defineMessages, pick } from "~/lib/i18n/messages";
+import { defineMessages, format, pick } from "~/lib/i18n/messages";
+import type { DeletedAppointments } from "./account.server";
 import { RESET_TTL_S, VERIFY_TTL_S } from "./policy";
 
 const messages = defineMessages({
@@ -22,7 +23,14 @@ const messages = defineMessages({
       "Sign in, or use 'Forgot password?' on the sign-in page if you no longer remember your password.",
     existingAction: "Sign in",
     deletedSubject: "Your account has been deleted",
-    deletedIntro: "As you asked, your account and the information stored with it have been deleted.",
+    deletedIntro:
+      "As you asked, your account and the information stored with it have been deleted, including any intake forms, documents and appointments.",
+    deletedOneAppointment: "Your appointment with us was deleted.",
+    deletedAppointments: "Your {n} appointments with us were deleted.",
+    cancelledOneAppointment:
+      "1 upcoming appointment was cancelled: you and the consultant have each been sent its cancellation, which removes it from your calendars.",
+    cancelledAppointments:
+      "{n} upcoming appointments were cancelled: you and the consultant have each been sent their cancellations, which remove them from your calendars.",
     deletedHint:
       "If you did not ask for this, someone knew your password: contact us right away by replying to this email.",
     deletedAction: "Visit the site",
@@ -47,7 +55,13 @@ const messages = defineMessages({
     existingAction: "Se connecter",
     deletedSubject: "Votre compte a été supprimé",
     deletedIntro:
-      "Comme vous l’avez demandé, votre compte et les renseignements qui y étaient associés ont été supprimés.",
+      "Comme vous l’avez demandé, votre compte et les renseignements qui y étaient associés ont été supprimés, y compris vos éventuels formulaires d’admission, documents et rendez-vous.",
+    deletedOneAppointment: "Votre rendez-vous avec nous a été supprimé.",
+    deletedAppointments: "Vos {n} rendez-vous avec nous ont été supprimés.",
+    cancelledOneAppointment:
+      "1 rendez-vous à venir a été annulé : vous et la consultante en avez chacun reçu l’annulation, qui le retire de vos agendas.",
+    cancelledAppointments:
+      "{n} rendez-vous à venir ont été annulés : vous et la consultante en avez chacun reçu les annulations, qui les retirent de vos agendas.",
     deletedHint:
       "Si vous n’êtes pas à l’origine de cette demande, quelqu’un connaissait votre mot de passe : écrivez-nous sans tarder en répondant à ce courriel.",
     deletedAction: "Visiter le site",
@@ -55,7 +69,7 @@ const messages = defineMessages({
   },
 });
 
-export type AuthEmailKind = "verification" | "password-reset" | "existing-account" | "account-deleted";
+export type AuthEmailKind = "verification" | "password-reset" | "existing-account";
 
 /**
  * The account emails, in the language of the page the user was on. A reply ("someone knew your
@@ -85,21 +99,56 @@ export function authEmail(
             paragraphs: [t.resetIntro, t.resetExpiry.replace("{minutes}", String(RESET_TTL_S / 60))],
             action: { label: t.resetAction, url },
           }
-        : kind === "existing-account"
-          ? {
-              subject: t.existingSubject,
-              paragraphs: [t.existingIntro, t.existingHint],
-              action: { label: t.existingAction, url },
-            }
-          : {
-              subject: t.deletedSubject,
-              paragraphs: [t.deletedIntro, t.deletedHint],
-              action: { label: t.deletedAction, url },
-            };
+        : {
+            subject: t.existingSubject,
+            paragraphs: [t.existingIntro, t.existingHint],
+            action: { label: t.existingAction, url },
+          };
   return {
     kind,
     to,
     replyTo,
     ...renderEmail({ locale, greeting: t.greeting, unexpectedNote: true, ...content }),
+  };
+}
+
+/**
+ * The confirmation of a deleted account, in the language of the page it was deleted from: what went,
+ * and what became of the person's appointments. A reply reaches `replyTo`, the consultant.
+ */
+export function accountDeletedEmail(
+  locale: Locale,
+  to: string,
+  url: string,
+  replyTo: string,
+  appointments: DeletedAppointments,
+): OutgoingEmail {
+  const t = pick(messages, locale);
+  const deleted =
+    appointments.deleted === 1
+      ? t.deletedOneAppointment
+      : format(t.deletedAppointments, { n: appointments.deleted });
+  const cancelled =
+    appointments.cancelled === 1
+      ? t.cancelledOneAppointment
+      : format(t.cancelledAppointments, { n: appointments.cancelled });
+  const paragraphs = [
+    t.deletedIntro,
+    ...(appointments.deleted > 0 ? [deleted] : []),
+    ...(appointments.cancelled > 0 ? [cancelled] : []),
+    t.deletedHint,
+  ];
+  return {
+    kind: "account-deleted",
+    to,
+    replyTo,
+    ...renderEmail({
+      locale,
+      greeting: t.greeting,
+      unexpectedNote: true,
+      subject: t.deletedSubject,
+      paragraphs,
+      action: { label: t.deletedAction, url },
+    }),
   };
 }

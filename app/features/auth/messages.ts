@@ -182,7 +182,7 @@ export const accountMessages = defineMessages({
     signOutEverywhere: "Sign out everywhere",
     deleteTitle: "Delete my account",
     deleteLead:
-      "This permanently deletes your account and the information stored with it. It cannot be undone.",
+      "This permanently deletes your account and the information stored with it: your intake forms, your documents and your appointments (upcoming ones are cancelled, and the consultant is told). It cannot be undone.",
     deleteConfirm: "I understand that my account and its information will be permanently deleted.",
     deleteConfirmRequired: "Please tick the box to confirm.",
     deletePassword: "Your password",
@@ -191,7 +191,8 @@ export const accountMessages = defineMessages({
     deletePasswordWrong: "That password is not correct.",
     deleteButton: "Delete my account",
     deletedTitle: "Account deleted",
-    deleted: "Your account and its information have been deleted.",
+    deleted:
+      "Your account and its information have been deleted. That includes your intake forms, documents and appointments: any upcoming appointment was cancelled, and you and the consultant have each been sent the cancellation. An email confirms what was deleted.",
   },
   fr: {
     title: "Mon compte",
@@ -208,7 +209,7 @@ export const accountMessages = defineMessages({
     signOutEverywhere: "Se déconnecter partout",
     deleteTitle: "Supprimer mon compte",
     deleteLead:
-      "Cette action supprime définitivement votre compte et les renseignements qui y sont associés. Elle est irréversible.",
+      "Cette action supprime définitivement votre compte et les renseignements qui y sont associés : vos formulaires d’admission, vos documents et vos rendez-vous (ceux à venir sont annulés, et la consultante en est avisée). Elle est irréversible.",
     deleteConfirm: "Je comprends que mon compte et ses renseignements seront supprimés définitivement.",
     deleteConfirmRequired: "Veuillez cocher la case pour confirmer.",
     deletePassword: "Votre mot de passe",
@@ -217,6 +218,7 @@ export const accountMessages = defineMessages({
     deletePasswordWrong: "Ce mot de passe n’est pas le bon.",
     deleteButton: "Supprimer mon compte",
     deletedTitle: "Compte supprimé",
-    deleted: "Votre compte et ses renseignements ont été supprimés.",
+    deleted:
+      "Votre compte et ses renseignements ont été supprimés. Cela comprend vos formulaires d’admission, documents et rendez-vous : tout rendez-vous à venir a été annulé, et vous et la consultante en avez chacun reçu l’annulation. Un courriel confirme ce qui a été supprimé.",
   },
 });
