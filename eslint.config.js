@@ -14,7 +14,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  */
 const featureDependencies = {
   admin: ["auth", "booking", "contact", "documents", "intake", "rounds"],
-  auth: ["booking", "documents"],
+  auth: ["admin", "booking", "documents"],
   blog: [],
   booking: ["admin", "auth", "contact"],
   chat: ["crs", "rounds"],

@@ -14,8 +14,8 @@ import routeConfig from "~/routes";
 import {
   BACK_OFFICE_PAGE,
   callRoute,
-  CONSULTANT_EMAIL,
   openServices,
+  signedInConsultant,
   signedInUser,
   type OpenServices,
   type TestUser,
@@ -61,7 +61,7 @@ describe("authorization", () => {
     env = await openServices();
     alice = await signedInUser(env, "alice@example.ca");
     bob = await signedInUser(env, "bob@example.ca");
-    consultant = await signedInUser(env, CONSULTANT_EMAIL);
+    consultant = await signedInConsultant(env);
     const parsed = validateIntake({ ...completeIntake(), email: alice.email }, "en");
     if (!parsed.ok) throw new Error("intake fixture is not valid");
     aliceSubmission = await saveIntakeSubmission(

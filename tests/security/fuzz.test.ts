@@ -21,7 +21,7 @@ import * as contactPage from "~/routes/contact";
 import * as intakePage from "~/routes/immigration-form";
 import { contentTypeArb, formBody, jsonBody, nearValid } from "./payloads";
 import { contactMessages as contactMessagesTable } from "../../db/schema/leads";
-import { callRoute, CONSULTANT_EMAIL, openServices, signedInUser, type TestUser } from "./support";
+import { callRoute, openServices, signedInConsultant, signedInUser, type TestUser } from "./support";
 
 interface Target {
   path: string;
@@ -247,7 +247,7 @@ describe("fuzzing every endpoint that takes a body", () => {
   beforeAll(async () => {
     env = await openServices({ LOG_LEVEL: "silent" });
     users.client = await signedInUser(env, "fuzz-client@example.ca");
-    users.consultant = await signedInUser(env, CONSULTANT_EMAIL);
+    users.consultant = await signedInConsultant(env);
     // The back-office targets act on a lead that exists, so notes and statuses are really stored.
     const inserted = await env.handle.db
       .insert(contactMessagesTable)

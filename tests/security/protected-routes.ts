@@ -1,5 +1,6 @@
 import * as account from "~/routes/account";
 import * as myBookings from "~/routes/account.bookings";
+import * as twoFactorSettings from "~/routes/account.two-factor";
 import * as mySubmission from "~/routes/account.submissions.$id";
 import * as mySubmissions from "~/routes/account.submissions";
 import * as myData from "~/routes/account.my-data[.]json";
@@ -66,6 +67,21 @@ export const protectedRoutes: ProtectedRoute[] = [
   },
   { path: "/account/my-data.json", method: "GET", kind: "page", role: "user", handler: myData.loader },
   { path: "/account/bookings", method: "GET", kind: "page", role: "user", handler: myBookings.loader },
+  {
+    path: "/account/two-factor",
+    method: "GET",
+    kind: "page",
+    role: "user",
+    handler: twoFactorSettings.loader,
+  },
+  {
+    path: "/account/two-factor",
+    method: "POST",
+    kind: "page",
+    role: "user",
+    handler: twoFactorSettings.action,
+    form: { intent: "start", password: "a password" },
+  },
   { path: "/account/documents", method: "GET", kind: "page", role: "user", handler: myDocuments.loader },
   {
     path: "/account/documents",

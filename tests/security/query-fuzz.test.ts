@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import {
   callRoute,
-  CONSULTANT_EMAIL,
   openServices,
+  signedInConsultant,
   signedInUser,
   type OpenServices,
   type TestUser,
@@ -83,7 +83,7 @@ describe("every page and resource with a hostile query string or path", () => {
   beforeAll(async () => {
     opened = await openServices({ LOG_LEVEL: "silent" });
     users.client = await signedInUser(opened, "query-client@example.ca");
-    users.consultant = await signedInUser(opened, CONSULTANT_EMAIL);
+    users.consultant = await signedInConsultant(opened);
   });
   afterAll(() => opened?.close());
 

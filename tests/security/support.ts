@@ -7,6 +7,7 @@ import * as adminLayout from "~/routes/admin-layout";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { startedWith } from "../support/request-context";
+import { totp } from "../support/totp";
 import { testSealer } from "../support/sealer";
 import { openTestDatabase } from "../support/test-databases";
 
@@ -80,6 +81,40 @@ export async function signedInUser(
     .join("; ");
   const [row] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { id: row!.id, email, cookie };
+}
+
+/** The cookies of a session, from an answer's Set-Cookie lines (what a browser would send next). */
+function cookiesOf(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .filter((line) => !/max-age=0/i.test(line))
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+export interface TestConsultant extends TestUser {
+  /** The authenticator key (base32), for the codes of later sign-ins. */
+  totpKey: string;
+}
+
+/**
+ * The consultant, signed in with two-step sign-in set up as the set-up page does it (password, then
+ * a first code from the key), which the back office requires. The session is the renewed one.
+ */
+export async function signedInConsultant(
+  opened: Pick<OpenServices, "handle" | "auth">,
+): Promise<TestConsultant> {
+  const user = await signedInUser(opened, CONSULTANT_EMAIL);
+  const headers = new Headers({ cookie: user.cookie, "x-client-ip": `10.9.1.${++addressCounter}` });
+  const enabled = await opened.auth.api.enableTwoFactor({ body: { password: PASSWORD }, headers });
+  if (!("totpURI" in enabled) || !enabled.totpURI) throw new Error("two-step sign-in gave no key");
+  const totpKey = new URL(enabled.totpURI).searchParams.get("secret")!;
+  const verified = await opened.auth.api.verifyTOTP({
+    body: { code: totp(totpKey) },
+    headers,
+    returnHeaders: true,
+  });
+  return { ...user, cookie: cookiesOf(verified.headers), totpKey };
 }
 
 export interface Answer {

@@ -155,7 +155,7 @@ export const adminMessages = defineMessages({
     filter: "Filter",
     // Audit
     auditHelp:
-      "Every view of an intake file, change of status or note (leads and bookings), export, email retry and change of availability. Entries cannot be changed or removed.",
+      "Every view of an intake file, change of status or note (leads and bookings), export, email retry, change of availability and sign-in with a recovery code. Entries cannot be changed or removed.",
     when: "When",
     who: "Who",
     action: "Action",
@@ -173,6 +173,7 @@ export const adminMessages = defineMessages({
       "document.download": "Downloaded client document",
       "document.status": "Reviewed client document",
       "document.item": "Changed document checklist",
+      "auth.recovery-code": "Signed in with a recovery code",
     } satisfies Record<AuditAction, string>,
     statusChange: "{from} → {to}",
     exportDetail: "{n} rows",
@@ -343,7 +344,7 @@ export const adminMessages = defineMessages({
     outboxLimit: "Affichage des {n} courriels les plus récents.",
     filter: "Filtrer",
     auditHelp:
-      "Chaque consultation d’un formulaire d’admission, changement d’état ou de note (demandes et rendez-vous), exportation, nouvel envoi de courriel et modification des disponibilités. Les entrées ne peuvent être ni modifiées ni supprimées.",
+      "Chaque consultation d’un formulaire d’admission, changement d’état ou de note (demandes et rendez-vous), exportation, nouvel envoi de courriel, modification des disponibilités et connexion avec un code de récupération. Les entrées ne peuvent être ni modifiées ni supprimées.",
     when: "Date",
     who: "Auteur",
     action: "Action",
@@ -361,6 +362,7 @@ export const adminMessages = defineMessages({
       "document.download": "Téléchargement d’un document du client",
       "document.status": "Examen d’un document du client",
       "document.item": "Modification de la liste de documents",
+      "auth.recovery-code": "Connexion avec un code de récupération",
     } satisfies Record<AuditAction, string>,
     statusChange: "{from} → {to}",
     exportDetail: "{n} lignes",

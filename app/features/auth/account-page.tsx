@@ -9,6 +9,7 @@ import { useMessages } from "~/lib/i18n/use-locale";
 import type { AccountActionData } from "./actions.server";
 import { Notice } from "./fields";
 import { accountMessages, authErrors, authMessages } from "./messages";
+import { twoFactorMessages } from "./two-factor-messages";
 import type { Role } from "./session.server";
 
 /** My account: who I am, whether my address is confirmed, ending sessions, deleting everything. */
@@ -16,16 +17,19 @@ export function AccountPage({
   email,
   emailVerified,
   role,
+  twoFactorEnabled,
 }: {
   email: string;
   emailVerified: boolean;
   role: Role;
+  twoFactorEnabled: boolean;
 }) {
   const t = useMessages(accountMessages);
   const auth = useMessages(authMessages);
   const errors = useMessages(authErrors);
   const bookings = useMessages(myBookingsMessages);
   const documents = useMessages(documentsMessages);
+  const twoFactor = useMessages(twoFactorMessages);
   const result = useActionData<AccountActionData>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
@@ -81,6 +85,23 @@ export function AccountPage({
               className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
             >
               {documents.accountLink}
+            </LocalLink>
+          </p>
+        </section>
+
+        <section aria-labelledby="two-factor-title">
+          <h2 id="two-factor-title" className="text-xl font-bold text-slate-900">
+            {twoFactor.settingsTitle}
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {twoFactorEnabled ? twoFactor.statusOn : twoFactor.statusOff} {twoFactor.settingsDescription}
+          </p>
+          <p className="mt-4">
+            <LocalLink
+              to="/account/two-factor"
+              className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+            >
+              {twoFactor.manage}
             </LocalLink>
           </p>
         </section>

@@ -12,15 +12,19 @@ import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 import { withPageLocale, type Auth } from "./auth.server";
 import { authErrorCode, type AuthErrorCode } from "./messages";
 
-export type AuthResult =
-  | { ok: true; headers: Headers }
+export type AuthResult<Answer = unknown> =
+  | { ok: true; headers: Headers; response: Answer }
   /** `retryAfter`: the seconds a refused (429) caller is told to wait, when the library said. */
   | { ok: false; code: AuthErrorCode; status: number; retryAfter?: string };
 
-async function attempt(locale: Locale, run: () => Promise<{ headers: Headers }>): Promise<AuthResult> {
+/** One better-auth call in the page's language: its answer and cookies, or its refusal's code. */
+export async function attempt<Answer>(
+  locale: Locale,
+  run: () => Promise<{ headers: Headers; response: Answer }>,
+): Promise<AuthResult<Answer>> {
   try {
-    const { headers } = await withPageLocale(locale, run);
-    return { ok: true, headers };
+    const { headers, response } = await withPageLocale(locale, run);
+    return { ok: true, headers, response };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const retryAfter = new Headers(error.headers as HeadersInit | undefined).get("Retry-After") ?? undefined;
@@ -33,7 +37,7 @@ async function attempt(locale: Locale, run: () => Promise<{ headers: Headers }>)
   }
 }
 
-interface Call {
+export interface Call {
   auth: Auth;
   /** The incoming request's headers: client address (rate limits) and session cookie. */
   headers: Headers;
@@ -54,14 +58,23 @@ export function signUp(call: Call, input: { email: string; password: string; red
   );
 }
 
-export function signIn(call: Call, input: { email: string; password: string }) {
-  return attempt(call.locale, () =>
+/**
+ * Checks the password. For an account with two-step sign-in, no session yet: `secondStep` is true
+ * and the cookies hold the pending sign-in the authenticator or a recovery code completes.
+ */
+export async function signIn(
+  call: Call,
+  input: { email: string; password: string },
+): Promise<AuthResult<{ secondStep: boolean }>> {
+  const result = await attempt(call.locale, () =>
     call.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: call.headers,
       returnHeaders: true,
     }),
   );
+  if (!result.ok) return result;
+  return { ...result, response: { secondStep: "twoFactorRedirect" in result.response } };
 }
 
 /** Ends this session on the server and clears its cookie. */

@@ -6,7 +6,7 @@ import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { servicesOf } from "~/lib/services.server";
-import { authOf } from "./auth.server";
+import { authOf, passwordRecheckKey } from "./auth.server";
 import {
   deleteAccount,
   passwordMatches,
@@ -48,6 +48,9 @@ export type AccountActionData =
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** The sign-in's second step: the authenticator's code, or a recovery code. */
+export const SECOND_STEP_PATH = "/auth/two-factor";
+
 type Context = Readonly<RouterContextProvider>;
 
 function call(context: Context, request: Request, locale: Locale) {
@@ -72,7 +75,7 @@ function failure(outcome: Extract<AuthResult, { ok: false }>, result?: Reply, em
 }
 
 /** Set-Cookie lines of an auth answer, on a redirect. */
-function redirectWith(to: string, headers?: Headers) {
+export function redirectWith(to: string, headers?: Headers) {
   const response = redirect(to, 303);
   for (const line of headers?.getSetCookie() ?? []) response.headers.append("Set-Cookie", line);
   response.headers.set("Cache-Control", "no-store");
@@ -137,6 +140,11 @@ export async function authPageAction(context: Context, request: Request, url: UR
   const result = await signIn(call(context, request, locale), input);
   if (!result.ok)
     return failure(result, typed, result.code === "EMAIL_NOT_VERIFIED" ? input.email : undefined);
+  // The password was right; an account with two-step sign-in still owes its code (not signed in yet).
+  if (result.response.secondStep) {
+    const next = `${localizePath(SECOND_STEP_PATH, locale)}?redirectTo=${encodeURIComponent(redirectTo)}`;
+    return redirectWith(next, result.headers);
+  }
   if (!enhanced) return redirectWith(redirectTo, result.headers);
   return reply({ status: "signed-in", redirectTo }, 200, result.headers);
 }
@@ -194,7 +202,12 @@ export async function resetPasswordAction(context: Context, request: Request, ur
 export async function accountLoader(context: Context, request: Request, url: URL) {
   const user = await requireUser(context, request, url);
   return data(
-    { email: user.email, emailVerified: user.emailVerified, role: user.role },
+    {
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+    },
     { headers: NO_STORE },
   );
 }
@@ -219,7 +232,7 @@ export async function accountAction(context: Context, request: Request, url: URL
     // The password is asked again: a session left open on a shared computer must not be enough.
     const limit = await hitRateLimit(
       db,
-      `auth:passwordRecheckPerAccount:${user.id}`,
+      passwordRecheckKey(user.id),
       AUTH_LIMITS.passwordRecheckPerAccount,
       env.RATE_LIMIT_MULTIPLIER,
     );

@@ -4,7 +4,14 @@ import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createContext, type RouterContextProvider } from "react-router";
-import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
+import {
+  APIError,
+  createAuthMiddleware,
+  createEmailVerificationToken,
+  getSessionFromCtx,
+} from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { site } from "~/config/site";
 import { isDeployed } from "~/config/env.server";
 import { DatabaseNotReadyError } from "~/lib/database-errors.server";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
@@ -14,12 +21,13 @@ import { CLIENT_IP_HEADER, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { profiles, rateLimits } from "~/db/schema/core";
-import { accounts, sessions, users, verifications } from "~/db/schema/auth";
+import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema/auth";
 import { authEmail } from "./emails.server";
 import {
   AUTH_LIMITS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RECOVERY_CODE_COUNT,
   RESET_TTL_S,
   SESSION_REFRESH_S,
   SESSION_TTL_S,
@@ -109,12 +117,28 @@ const limitedPaths: Record<string, { ip: keyof typeof AUTH_LIMITS; account?: key
   "/send-verification-email": { ip: "emailPerIp", account: "verifyPerAccount" },
   "/reset-password": { ip: "resetPerIp" },
   "/verify-email": { ip: "resetPerIp" },
+  "/two-factor/verify-totp": { ip: "twoFactorPerIp" },
+  "/two-factor/verify-backup-code": { ip: "twoFactorPerIp" },
 };
+
+/** Calls that check the signed-in account's password again: one budget per account (ADR 012). */
+const PASSWORD_RECHECK_PATHS = new Set([
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
+]);
+
+export const passwordRecheckKey = (userId: string) => `auth:passwordRecheckPerAccount:${userId}`;
 
 const signInAccountKey = (email: string) => `auth:signInPerAccount:${email}`;
 
 /** Calls that end signed in: the browser is known to the account from then on. */
-const SIGN_IN_PATHS = new Set(["/sign-in/email", "/verify-email"]);
+const SIGN_IN_PATHS = new Set([
+  "/sign-in/email",
+  "/verify-email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
 
 /**
  * OWASP ASVS 5.0 V6.3 (ADR 012): one address (an IPv6 /64) guessing at an account is stopped; the
@@ -159,8 +183,25 @@ export function createAuth(s: AuthServices) {
     database: drizzleAdapter(publishingTransactions(s.db), {
       provider: "pg",
       transaction: true,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
+    plugins: [
+      twoFactor({
+        issuer: site.businessName,
+        // Enabled only once the first code from the app is accepted: no one is shut out by a
+        // secret their app never saved.
+        skipVerificationOnEnable: false,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT },
+        // Five wrong codes end a sign-in's challenge; ten in a row lock the second step for 15 min.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     session: { expiresIn: SESSION_TTL_S, updateAge: SESSION_REFRESH_S },
     emailAndPassword: {
       enabled: true,
@@ -246,7 +287,9 @@ export function createAuth(s: AuthServices) {
         if (ctx.context.returned instanceof Error) return;
         if (ctx.path === "/sign-up/email") return ctx.json({ token: null, user: null });
         const signedIn = ctx.context.newSession?.user;
-        if (signedIn && SIGN_IN_PATHS.has(ctx.path)) await rememberDevice(ctx, signedIn.id);
+        // A password alone does not make the browser known when the account asks for a second step.
+        const secondStepDue = ctx.path === "/sign-in/email" && signedIn?.twoFactorEnabled === true;
+        if (signedIn && SIGN_IN_PATHS.has(ctx.path) && !secondStepDue) await rememberDevice(ctx, signedIn.id);
       }),
       before: createAuthMiddleware(async (ctx) => {
         const rule = limitedPaths[ctx.path];
@@ -265,6 +308,12 @@ export function createAuth(s: AuthServices) {
             } else {
               await slowSignIn(s, account, ip);
             }
+          }
+        }
+        if (PASSWORD_RECHECK_PATHS.has(ctx.path)) {
+          const session = await getSessionFromCtx(ctx);
+          if (session) {
+            await limit(s, passwordRecheckKey(session.user.id), AUTH_LIMITS.passwordRecheckPerAccount);
           }
         }
         if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {

@@ -34,6 +34,13 @@ const messages = defineMessages({
     deletedHint:
       "If you did not ask for this, someone knew your password: contact us right away by replying to this email.",
     deletedAction: "Visit the site",
+    recoverySubject: "A recovery code was used to sign in to your account",
+    recoveryIntro:
+      "Someone signed in to your account with one of your recovery codes, instead of a code from your authenticator app. That code no longer works.",
+    recoveryLeft: "Recovery codes left: {n}.",
+    recoveryHint:
+      "If it was you because your phone was lost or replaced, set up two-step sign-in again with your new device and keep the remaining codes somewhere safe. If it was not you, reset your password now and contact us by replying to this email.",
+    recoveryAction: "Two-step sign-in settings",
     greeting: "Hello,",
   },
   fr: {
@@ -65,6 +72,13 @@ const messages = defineMessages({
     deletedHint:
       "Si vous n’êtes pas à l’origine de cette demande, quelqu’un connaissait votre mot de passe : écrivez-nous sans tarder en répondant à ce courriel.",
     deletedAction: "Visiter le site",
+    recoverySubject: "Un code de récupération a servi à vous connecter à votre compte",
+    recoveryIntro:
+      "Quelqu’un s’est connecté à votre compte avec l’un de vos codes de récupération, au lieu d’un code de votre application d’authentification. Ce code ne fonctionne plus.",
+    recoveryLeft: "Codes de récupération restants : {n}.",
+    recoveryHint:
+      "Si c’était vous parce que votre téléphone a été perdu ou remplacé, configurez de nouveau la connexion en deux étapes avec votre nouvel appareil et conservez les codes restants en lieu sûr. Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant et écrivez-nous en répondant à ce courriel.",
+    recoveryAction: "Paramètres de connexion en deux étapes",
     greeting: "Bonjour,",
   },
 });
@@ -149,6 +163,29 @@ export function accountDeletedEmail(
       subject: t.deletedSubject,
       paragraphs,
       action: { label: t.deletedAction, url },
+    }),
+  };
+}
+
+/** Tells the owner that a recovery code was used to sign in to their account, and what to do. */
+export function recoveryCodeUsedEmail(
+  locale: Locale,
+  to: string,
+  url: string,
+  replyTo: string,
+  codesLeft: number,
+): OutgoingEmail {
+  const t = pick(messages, locale);
+  return {
+    kind: "recovery-code-used",
+    to,
+    replyTo,
+    ...renderEmail({
+      locale,
+      greeting: t.greeting,
+      subject: t.recoverySubject,
+      paragraphs: [t.recoveryIntro, format(t.recoveryLeft, { n: codesLeft }), t.recoveryHint],
+      action: { label: t.recoveryAction, url },
     }),
   };
 }

@@ -11,6 +11,15 @@ const knownCodes = [
   "INVALID_TOKEN",
   "TOKEN_EXPIRED",
   "RATE_LIMITED",
+  "INVALID_PASSWORD",
+  "PASSWORD_REQUIRED",
+  "CODE_REQUIRED",
+  "INVALID_CODE",
+  "INVALID_BACKUP_CODE",
+  "INVALID_TWO_FACTOR_COOKIE",
+  "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE",
+  "ACCOUNT_TEMPORARILY_LOCKED",
+  "TWO_FACTOR_REQUIRED",
   "UNKNOWN",
 ] as const;
 
@@ -33,6 +42,17 @@ export const authErrors = defineMessages<Record<AuthErrorCode, string>>({
     INVALID_TOKEN: "This link is invalid or has already been used.",
     TOKEN_EXPIRED: "This link has expired. Please ask for a new one.",
     RATE_LIMITED: "Too many attempts. Please wait a few minutes and try again.",
+    INVALID_PASSWORD: "That password is not correct.",
+    PASSWORD_REQUIRED: "Enter your password to confirm.",
+    CODE_REQUIRED: "Enter the code.",
+    INVALID_CODE: "That code is not correct. Enter the 6-digit code your authenticator app shows now.",
+    INVALID_BACKUP_CODE: "That recovery code is not correct, or it has already been used.",
+    INVALID_TWO_FACTOR_COOKIE: "This sign-in has expired. Please sign in again with your email and password.",
+    TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+      "Too many wrong codes for this sign-in. Please sign in again with your email and password.",
+    ACCOUNT_TEMPORARILY_LOCKED:
+      "Too many wrong codes in a row. Codes for this account are refused for 15 minutes; please try again later.",
+    TWO_FACTOR_REQUIRED: "Consultant accounts must keep two-step sign-in on.",
     UNKNOWN: "Something went wrong. Please try again.",
   },
   fr: {
@@ -46,6 +66,20 @@ export const authErrors = defineMessages<Record<AuthErrorCode, string>>({
     INVALID_TOKEN: "Ce lien est invalide ou a déjà été utilisé.",
     TOKEN_EXPIRED: "Ce lien a expiré. Veuillez en demander un nouveau.",
     RATE_LIMITED: "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
+    INVALID_PASSWORD: "Ce mot de passe n’est pas le bon.",
+    PASSWORD_REQUIRED: "Entrez votre mot de passe pour confirmer.",
+    CODE_REQUIRED: "Entrez le code.",
+    INVALID_CODE:
+      "Ce code n’est pas le bon. Entrez le code à 6 chiffres que votre application d’authentification affiche maintenant.",
+    INVALID_BACKUP_CODE: "Ce code de récupération n’est pas le bon, ou il a déjà servi.",
+    INVALID_TWO_FACTOR_COOKIE:
+      "Cette connexion a expiré. Veuillez vous connecter de nouveau avec votre adresse courriel et votre mot de passe.",
+    TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+      "Trop de codes erronés pour cette connexion. Veuillez vous connecter de nouveau avec votre adresse courriel et votre mot de passe.",
+    ACCOUNT_TEMPORARILY_LOCKED:
+      "Trop de codes erronés d’affilée. Les codes de ce compte sont refusés pendant 15 minutes ; veuillez réessayer plus tard.",
+    TWO_FACTOR_REQUIRED:
+      "Les comptes de consultante ou de consultant doivent garder la connexion en deux étapes.",
     UNKNOWN: "Une erreur est survenue. Veuillez réessayer.",
   },
 });

@@ -50,7 +50,15 @@ export const AUTH_LIMITS = {
   /** "You already have an account": its owner hears it at most once a day, however often it is tried. */
   existingAccountMail: { limit: 1, windowMs: 24 * 60 * MINUTE_MS },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE_MS },
+  /**
+   * Authenticator and recovery codes from one address. Each sign-in also allows five codes, and ten
+   * wrong ones in a row lock the account's second step for 15 minutes (better-auth's own counts).
+   */
+  twoFactorPerIp: { limit: 20, windowMs: 15 * MINUTE_MS },
 } as const;
+
+/** Recovery codes given when two-step sign-in is set up (each works once). */
+export const RECOVERY_CODE_COUNT = 10;
 
 /** Sign-in attempts on one account (all addresses, one window) answered without delay. */
 export const SIGN_IN_FREE_ATTEMPTS = 10;

@@ -6,7 +6,14 @@ import { safeRedirectPath } from "./redirect";
 
 export type Role = "client" | "consultant";
 
-export type SessionUser = { id: string; email: string; emailVerified: boolean; role: Role };
+export type SessionUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+  /** Whether signing in asks for an authenticator code as well as the password. */
+  twoFactorEnabled: boolean;
+};
 
 /** Consultants are the addresses listed in ADMIN_EMAILS; everyone else is a client. */
 export function roleOf(email: string, adminEmails: readonly string[]): Role {
@@ -20,15 +27,29 @@ export async function getUser(
 ): Promise<SessionUser | null> {
   const session = await authOf(context).api.getSession({ headers: request.headers });
   if (!session) return null;
-  const { id, email, emailVerified } = session.user;
-  return { id, email, emailVerified, role: roleOf(email, servicesOf(context).env.ADMIN_EMAILS) };
+  const { id, email, emailVerified, twoFactorEnabled } = session.user;
+  return {
+    id,
+    email,
+    emailVerified,
+    role: roleOf(email, servicesOf(context).env.ADMIN_EMAILS),
+    twoFactorEnabled: twoFactorEnabled === true,
+  };
 }
 
-/** /auth in the page's language, remembering where the visitor was going (a relative path only). */
-export function signInPath(url: URL): string {
+/** `page` in the language of `url`, remembering `url` to come back to (a relative path only). */
+function pathReturningTo(page: string, url: URL): string {
   const back = safeRedirectPath(url.pathname + url.search);
-  return `${localizePath("/auth", localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}`;
+  return `${localizePath(page, localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}`;
 }
+
+/** /auth in the page's language, remembering where the visitor was going. */
+export function signInPath(url: URL): string {
+  return pathReturningTo("/auth", url);
+}
+
+/** Where two-step sign-in is set up and managed. */
+export const TWO_FACTOR_SETTINGS_PATH = "/account/two-factor";
 
 /** The signed-in user, or a redirect to /auth (same language) that comes back to `url` afterwards. */
 export async function requireUser(
@@ -41,7 +62,11 @@ export async function requireUser(
   return user;
 }
 
-/** A consultant, or a redirect to /auth when anonymous, or 403 for a signed-in client. */
+/**
+ * A consultant who signs in with an authenticator code as well as the password; a redirect to /auth
+ * when anonymous, to setting up two-step sign-in for a consultant without it (the back office opens
+ * every client's identity documents), or 403 for a signed-in client.
+ */
 export async function requireConsultant(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -49,5 +74,10 @@ export async function requireConsultant(
 ): Promise<SessionUser> {
   const user = await requireUser(context, request, url);
   if (user.role !== "consultant") throw data(null, { status: 403 });
+  if (!user.twoFactorEnabled) {
+    throw redirect(pathReturningTo(TWO_FACTOR_SETTINGS_PATH, url), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
   return user;
 }

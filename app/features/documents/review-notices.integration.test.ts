@@ -20,8 +20,8 @@ import { databaseKinds, openTestDatabase } from "../../../tests/support/test-dat
 import { testSealer } from "../../../tests/support/sealer";
 import {
   callRoute,
-  CONSULTANT_EMAIL,
   openServices,
+  signedInConsultant,
   signedInUser,
   type OpenServices,
   type TestUser,
@@ -215,7 +215,7 @@ describe("the back office's document pages", () => {
 
   beforeAll(async () => {
     opened = await openServices();
-    consultantUser = await signedInUser(opened, CONSULTANT_EMAIL);
+    consultantUser = await signedInConsultant(opened);
     client = await signedInUser(opened, "pages-client@example.ca");
     const { db, sealer } = opened.services;
     await saveIntakeSubmission(db, sealer, opened.services.env, client, intake(), "en");
