@@ -1,8 +1,9 @@
 /**
- * The better-auth endpoints the site calls (its forms call them on the server through `auth.api`,
- * under the same hooks, limits and password rules), by path under /api/auth and method. The library
- * has many more (change-password, update-user, delete-user, account linking…) that bypass the site's
- * own forms, limits and password policy: over HTTP every endpoint not listed here answers 404.
+ * The better-auth endpoints the site's forms call (on the server, through `auth.api`, under the same
+ * hooks, limits and password rules), by path under /api/auth and method. The library has many more
+ * (change-password, update-user, delete-user, account linking…) that bypass the site's own forms,
+ * limits and password policy: over HTTP every endpoint not listed here answers 404. The two-step
+ * sign-in endpoints are called only by its pages, on the server, and are not served either.
  */
 const SERVED: Readonly<Record<string, "GET" | "POST">> = {
   "/sign-up/email": "POST",
