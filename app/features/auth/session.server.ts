@@ -37,9 +37,21 @@ export async function getUser(
   };
 }
 
-/** `page` in the language of `url`, remembering `url` to come back to (a relative path only). */
+/**
+ * The page a request is for. A client-side navigation asks for the page's data
+ * (`/admin.data?_routes=…`), and middleware sees that address: coming back to it would show the data.
+ */
+function pageOf(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const search = params.size > 0 ? `?${params.toString()}` : "";
+  if (url.pathname === "/_root.data") return `/${search}`;
+  return `${url.pathname.replace(/\.data$/, "")}${search}`;
+}
+
+/** `page` in the language of `url`, remembering `url`'s page to come back to (a relative path only). */
 function pathReturningTo(page: string, url: URL): string {
-  const back = safeRedirectPath(url.pathname + url.search);
+  const back = safeRedirectPath(pageOf(url));
   return `${localizePath(page, localeFromPath(url.pathname))}?redirectTo=${encodeURIComponent(back)}`;
 }
 
