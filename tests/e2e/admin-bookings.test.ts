@@ -5,7 +5,7 @@ import { addDays, officeDay, weekdayOf } from "../../app/features/booking/availa
 import { formatClock, formatMeetingTime } from "../../app/features/booking/format";
 import type { Locale } from "../../app/lib/i18n/locale";
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
-import { CONSULTANT, consultantPage, PASSWORD, signUp } from "./support/consultant";
+import { CONSULTANT, consultantPage, passSecondStep, PASSWORD, signUp } from "./support/consultant";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
@@ -382,6 +382,7 @@ describe("bookings in the back office", () => {
     await page.getByLabel("Email address").fill(CONSULTANT);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await passSecondStep(page);
     await poll(() => page.url()).toContain(agenda);
     const row = () => page.getByTestId("booking-row").filter({ hasText: noor });
     await row()

@@ -4,6 +4,7 @@ import { sealContactContent } from "~/features/contact/content.server";
 import { emptyIntake } from "~/features/intake/fields";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
 import * as account from "~/routes/account";
+import * as twoFactorSettings from "~/routes/account.two-factor";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
 import * as adminLeads from "~/routes/admin.leads";
 import * as adminOutbox from "~/routes/admin.outbox";
@@ -16,6 +17,7 @@ import * as breakingApi from "~/routes/api.news.breaking";
 import * as signIn from "~/routes/auth";
 import * as forgotPassword from "~/routes/auth.forgot-password";
 import * as resetPassword from "~/routes/auth.reset-password";
+import * as secondStep from "~/routes/auth.two-factor";
 import * as verify from "~/routes/auth.verify";
 import * as contactPage from "~/routes/contact";
 import * as intakePage from "~/routes/immigration-form";
@@ -61,6 +63,7 @@ const authFields = [
   "newPassword",
   "callbackURL",
   "name",
+  "code",
 ];
 const crsFields = [
   "age",
@@ -166,6 +169,23 @@ const targets: Target[] = [
     path: "/account",
     method: "POST",
     handler: account.action,
+    encoding: "form",
+    fields: authFields,
+    runs: 200,
+    as: "client",
+  },
+  {
+    path: "/auth/two-factor",
+    method: "POST",
+    handler: secondStep.action,
+    encoding: "form",
+    fields: authFields,
+    runs: 200,
+  },
+  {
+    path: "/account/two-factor",
+    method: "POST",
+    handler: twoFactorSettings.action,
     encoding: "form",
     fields: authFields,
     runs: 200,
