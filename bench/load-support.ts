@@ -21,8 +21,8 @@ import { mailText } from "../tests/support/mail-text";
 import { freePort, startServer, type RunningServer } from "../tests/support/server-process";
 import { createTestPostgresDatabase } from "../tests/support/test-databases";
 
-export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-export const PASSWORD = "maple leaf load test 2026";
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PASSWORD = "maple leaf load test 2026";
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function percentile(sorted: number[], p: number): number {
@@ -61,7 +61,7 @@ export async function launchServer(options: ServerOptions): Promise<RunningServe
 
 /* --------------------------------------------------------------------- mail */
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -174,7 +174,7 @@ export async function signedInUsers(
 
 /* --------------------------------------------------------------------- load */
 
-export type Operation = "page" | "ssr" | "signed-in" | "contact" | "intake";
+type Operation = "page" | "ssr" | "signed-in" | "contact" | "intake";
 
 /** Ten slots of traffic: six page views (three prerendered, one server-rendered, two signed in), two contact and two intake posts. */
 const MIX: Operation[] = [
@@ -196,7 +196,7 @@ const SERVER_RENDERED = [
 ];
 const SIGNED_IN = ["/immigration-form", "/fr/account"];
 
-export interface RouteStats {
+interface RouteStats {
   latencies: number[];
   statuses: Map<number, number>;
 }
@@ -516,7 +516,7 @@ export interface MailCheck {
  * Every email about a submission names it (the contact subject, the intake address), so each
  * acknowledged submission can be found in the mailbox without parsing templates.
  */
-export function checkMail(mail: MailPeer, runId: string, keys: string[]): MailCheck {
+function checkMail(mail: MailPeer, runId: string, keys: string[]): MailCheck {
   const escaped = runId.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`${escaped}(?: c\\d+|-i\\d+@example\\.ca)`, "g");
   const seen = new Set<string>();

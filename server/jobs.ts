@@ -34,7 +34,7 @@ export class JobFailed extends Error {}
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** 5, 10, 20, 40 minutes… until the job's own period. */
-export const FIRST_RETRY_MS = 5 * MINUTE_MS;
+const FIRST_RETRY_MS = 5 * MINUTE_MS;
 
 /** The jobs every server instance schedules. Features add theirs here. */
 export const jobs: Job[] = [

@@ -5,7 +5,7 @@ import { logger } from "../app/lib/logger.server";
 import type { Sealer } from "../app/lib/security/encryption.server";
 import type { Database } from "../db/client";
 
-export const OUTBOX_POLL_MS = 5000;
+const OUTBOX_POLL_MS = 5000;
 
 /**
  * Delivers queued emails over SMTP: every OUTBOX_POLL_MS, and at once when nudged after a

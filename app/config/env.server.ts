@@ -2,8 +2,8 @@ import { z } from "zod";
 import { fictionalFactsLeft, site } from "./site";
 
 /** The invented addresses a fresh clone sends from and to; a deployment sets its own (ADR 020). */
-export const FICTIONAL_CONSULTANT_EMAIL = "consultant@maplepathways.example.ca";
-export const FICTIONAL_MAIL_FROM = "Maple Pathways Immigration <no-reply@maplepathways.example.ca>";
+const FICTIONAL_CONSULTANT_EMAIL = "consultant@maplepathways.example.ca";
+const FICTIONAL_MAIL_FROM = "Maple Pathways Immigration <no-reply@maplepathways.example.ca>";
 
 const emailList = z
   .string()
@@ -18,7 +18,7 @@ const emailList = z
 const optionalUrl = z.url().optional();
 
 /** Every setting the server reads, parsed once at boot (see .env.example for what each one means). */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),

@@ -29,7 +29,7 @@ export const fictionalSiteFacts = {
   postalCode: { variable: "VITE_SITE_POSTAL_CODE", value: "S7K 0A0" },
 } as const;
 
-export type FictionalSiteFact = keyof typeof fictionalSiteFacts;
+type FictionalSiteFact = keyof typeof fictionalSiteFacts;
 
 /** A configured value; an empty variable (an unfilled line of .env) counts as unset. */
 const configured = (variable: string): string | undefined => env[variable] || undefined;

@@ -3,7 +3,7 @@ import { officialSites as gov } from "./official-sites";
 import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
   links: ContentLink[];

@@ -3,7 +3,7 @@ import { proseReviewedOn } from "./facts";
 import { factsIn, oldestCheck, withFacts } from "./with-facts";
 import { officialSites as gov } from "./official-sites";
 
-export interface GuideSection {
+interface GuideSection {
   title: string;
   content: string;
   steps: string[];

@@ -1,7 +1,5 @@
-import { data } from "react-router";
-
 /** Default cap on a request body: forms and JSON here are small. */
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -18,7 +16,7 @@ export function jsonError(
  * Reads the body, refusing more than `maxBytes` (413) without buffering the excess: a declared
  * length over the cap is refused before a byte is read. Never throws: a broken stream is a 400.
  */
-export async function readBodyBytes(
+async function readBodyBytes(
   request: Request,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
 ): Promise<BodyResult<Uint8Array<ArrayBuffer>>> {
@@ -114,9 +112,4 @@ export async function readForm(
 /** 405 with the allowed methods, for resource routes. */
 export function methodNotAllowed(allow: string[]): Response {
   return jsonError(405, "Method not allowed", {}, { Allow: allow.join(", ") });
-}
-
-/** A 400 answer for a route action, with field errors keyed by field name. */
-export function badRequest<T extends Record<string, unknown>>(payload: T) {
-  return data(payload, { status: 400 });
 }

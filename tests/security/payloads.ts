@@ -12,7 +12,7 @@ export const HTML_PAYLOADS = [
 ];
 
 /** Text that would change a query if it were ever concatenated into SQL, and spreadsheet formulas. */
-export const SQL_PAYLOADS = [
+const SQL_PAYLOADS = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   "1; SELECT pg_sleep(5)--",
@@ -24,7 +24,7 @@ export const SQL_PAYLOADS = [
 ];
 
 /** Characters that break naive code: NUL, lone surrogates, bidi overrides, zero-width and combining marks. */
-export const UNICODE_PAYLOADS = [
+const UNICODE_PAYLOADS = [
   "\u0000",
   "a\u0000b",
   "\ud800",
@@ -40,7 +40,7 @@ export const UNICODE_PAYLOADS = [
 ];
 
 /** Keys that reach Object.prototype if a body is ever merged into an object naively. */
-export const POLLUTION_KEYS = ["__proto__", "constructor", "prototype"];
+const POLLUTION_KEYS = ["__proto__", "constructor", "prototype"];
 
 const fieldNames = [
   ...Object.keys(emptyIntake()),
@@ -72,13 +72,13 @@ const fieldNames = [
   "spouseComingToCanada",
 ];
 
-export const keyArb = fc.oneof(
+const keyArb = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...fieldNames) },
   { weight: 2, arbitrary: fc.constantFrom(...POLLUTION_KEYS) },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
 );
 
-export const nastyString = fc.oneof(
+const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...HTML_PAYLOADS, ...SQL_PAYLOADS, ...UNICODE_PAYLOADS) },
   { weight: 3, arbitrary: fc.string({ unit: "binary", maxLength: 64 }) },
   { weight: 2, arbitrary: fc.string({ maxLength: 32 }) },
@@ -130,7 +130,7 @@ const deepArb = fc
   });
 
 /** Plausible bodies with the endpoint's own fields, each value possibly hostile. */
-export function shapedJson(fields: readonly string[], wrap?: string) {
+function shapedJson(fields: readonly string[], wrap?: string) {
   return fc
     .array(
       fc.tuple(

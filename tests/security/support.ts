@@ -11,7 +11,7 @@ import { totp } from "../support/totp";
 import { testSealer } from "../support/sealer";
 import { openTestDatabase } from "../support/test-databases";
 
-export const BASE_URL = "http://localhost:3000";
+const BASE_URL = "http://localhost:3000";
 export const CONSULTANT_EMAIL = "consultant@maplepathways.example.ca";
 export const PASSWORD = "northern lights over the prairie";
 

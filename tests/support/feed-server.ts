@@ -6,7 +6,7 @@ import path from "node:path";
  * A local stand-in for the government news feed and the feed-to-JSON service, serving recorded
  * feeds and failing on demand, so no test reaches the internet.
  */
-export const feedModes = ["ok", "down", "slow", "error", "malformed", "hostile", "empty"] as const;
+const feedModes = ["ok", "down", "slow", "error", "malformed", "hostile", "empty"] as const;
 export type FeedMode = (typeof feedModes)[number];
 
 const fixtures = path.resolve(import.meta.dirname, "../../app/features/news/fixtures");

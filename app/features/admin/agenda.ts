@@ -61,7 +61,7 @@ export function agendaPath(query: AgendaQuery): string {
 }
 
 /** Longest span one bookings export covers, so one request stays bounded. */
-export const EXPORT_MAX_DAYS = 366;
+const EXPORT_MAX_DAYS = 366;
 
 export interface ExportRange {
   /** First and last office days, both included. */

@@ -16,7 +16,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const day = z.string().refine((value) => isIsoDay(value) && value >= FIRST_DAY && value <= LAST_DAY);
 
 /** The leads list's filter, read from the query string; the CSV export takes the same one. */
-export const leadFilterSchema = z.object({
+const leadFilterSchema = z.object({
   type: optional(z.enum(typeOrder)),
   status: optional(z.enum(statusOrder)),
   from: optional(day),

@@ -30,7 +30,7 @@ export const EXPORT_LIMIT = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function isLeadId(id: string): boolean {
+function isLeadId(id: string): boolean {
   return UUID.test(id);
 }
 

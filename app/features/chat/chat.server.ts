@@ -62,7 +62,7 @@ function requestSchema(locale: Locale) {
  * The answer as it is written: the model's words as they come, or the site's content when no model
  * is configured, or when the model fails, says nothing or is too slow.
  */
-export async function* chatAnswer(
+async function* chatAnswer(
   input: {
     message: string;
     history: ChatMessage[];

@@ -2,7 +2,7 @@
 export const MAX_MESSAGE_CHARS = 2000;
 export const MAX_HISTORY_TURNS = 20;
 
-export type ChatRole = "user" | "assistant";
+type ChatRole = "user" | "assistant";
 
 /** SPEC §3 "Chat message". */
 export interface ChatMessage {

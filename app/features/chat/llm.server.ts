@@ -19,8 +19,8 @@ export interface LlmSettings {
 }
 
 /** The model's reply starts within seconds when it is healthy; past this the visitor is better served by the site's content. */
-export const LLM_FIRST_CHUNK_MS = 10_000;
-export const LLM_TOTAL_MS = 45_000;
+const LLM_FIRST_CHUNK_MS = 10_000;
+const LLM_TOTAL_MS = 45_000;
 
 export function llmSettings(
   env: Pick<Env, "CHAT_LLM_BASE_URL" | "CHAT_LLM_MODEL" | "CHAT_LLM_API_KEY">,
@@ -36,7 +36,7 @@ export function llmSettings(
 }
 
 /** Instructions and the site's passages that ground the model's answer. */
-export function systemPrompt(retrieval: Retrieval): string {
+function systemPrompt(retrieval: Retrieval): string {
   const { locale, matches } = retrieval;
   const t = pick(answerMessages, locale);
   const values = placeholders(locale);

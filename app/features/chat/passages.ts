@@ -66,12 +66,12 @@ type Adapter = (locale: Locale) => Omit<Passage, "locale">[];
 const homeName = { en: "Home", fr: "Accueil" } as const;
 
 /** An article's short title: its heading up to the colon ("The 2024 Study Permit Cap"). */
-export function articleName(title: string): string {
+function articleName(title: string): string {
   return title.split(/\s*:\s/)[0] ?? title;
 }
 
 /** A page's name on a link: its heading, as the menus and the page itself write it. */
-export function pageName(key: PageKey, locale: Locale): string {
+function pageName(key: PageKey, locale: Locale): string {
   return key === "home" ? homeName[locale] : pages[key].title[locale];
 }
 

@@ -99,7 +99,7 @@ export async function saveContactMessage(
 }
 
 /** Stranger-facing limit per client address, before RATE_LIMIT_MULTIPLIER. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
 const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 

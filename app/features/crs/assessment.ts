@@ -3,7 +3,7 @@ import { languageSkills, type CrsFormState } from "./form-state";
 import { irccRuleSet, type RuleSet } from "./rule-sets";
 
 /** Why the two grids give different totals, named by the grid feature behind the gap. */
-export type GridDifference =
+type GridDifference =
   "jobOffer" | "firstLanguage" | "spouseLanguage" | "spouseEducation" | "transferability" | "additionalCap";
 
 const differenceOf: Readonly<Record<string, GridDifference>> = {
@@ -18,7 +18,7 @@ const differenceOf: Readonly<Record<string, GridDifference>> = {
 };
 
 /** IRCC's total for the same answers under the spec's grid, and what makes it differ; absent when they agree. */
-export interface OtherGrid {
+interface OtherGrid {
   total: number;
   differences: GridDifference[];
 }
@@ -27,7 +27,7 @@ export interface OtherGrid {
 export type RankedImprovement = Improvement & { currentGridGain?: number };
 
 /** The core factors a person must answer for the estimate to mean anything (the second language is optional). */
-export const coreQuestions = ["age", "education", "firstLanguage", "canadianWorkExperience"] as const;
+const coreQuestions = ["age", "education", "firstLanguage", "canadianWorkExperience"] as const;
 export type CoreQuestion = (typeof coreQuestions)[number];
 
 export interface CalculatedResult extends CrsResult {

@@ -14,17 +14,17 @@ import {
 } from "./form-state";
 import { type Dimension, type Points, type RuleSet, type TransferabilityFactor } from "./rule-sets";
 
-export type CoreFactor = "age" | "education" | "firstLanguage" | "secondLanguage" | "canadianWorkExperience";
-export type SpouseFactor = "spouseEducation" | "spouseLanguage" | "spouseWorkExperience";
-export type AdditionalFactor =
+type CoreFactor = "age" | "education" | "firstLanguage" | "secondLanguage" | "canadianWorkExperience";
+type SpouseFactor = "spouseEducation" | "spouseLanguage" | "spouseWorkExperience";
+type AdditionalFactor =
   "nomination" | "arrangementEmployment" | "canadianEducation" | "frenchLanguageAbility" | "sibling";
 
-export interface SectionScore<F extends string> {
+interface SectionScore<F extends string> {
   total: number;
   factors: Record<F, number>;
 }
 
-export interface CrsBreakdown {
+interface CrsBreakdown {
   core: SectionScore<CoreFactor>;
   spouse: SectionScore<SpouseFactor>;
   /** Only the combinations the rule set defines appear. */

@@ -13,7 +13,7 @@ export function fieldId(name: string): string {
   return `crs-${name.replace(".", "-")}`;
 }
 
-export function SelectField({
+function SelectField({
   name,
   label,
   value,
@@ -59,7 +59,7 @@ export function SelectField({
   );
 }
 
-export function FieldGroup({
+function FieldGroup({
   legend,
   children,
   className,

@@ -22,13 +22,13 @@ export const canadianEducationOptions = ["none", "oneOrTwo", "threeOrMore"] as c
 export const frenchAbilityOptions = ["none", "french7", "french7English5"] as const;
 export const arrangedEmploymentOptions = ["none", "teer0", "teer123"] as const;
 
-export type MaritalStatus = (typeof maritalStatuses)[number];
+type MaritalStatus = (typeof maritalStatuses)[number];
 export type Education = (typeof educationLevels)[number];
 export type Clb = (typeof clbLevels)[number];
 export type LanguageSkill = (typeof languageSkills)[number];
 export type CanadianWork = (typeof canadianWorkOptions)[number];
-export type ForeignWork = (typeof foreignWorkOptions)[number];
-export type YesNo = (typeof yesNo)[number];
+type ForeignWork = (typeof foreignWorkOptions)[number];
+type YesNo = (typeof yesNo)[number];
 export type SpouseWork = (typeof spouseWorkOptions)[number];
 export type CanadianEducation = (typeof canadianEducationOptions)[number];
 export type FrenchAbility = (typeof frenchAbilityOptions)[number];
@@ -84,7 +84,7 @@ export const choiceFields = {
 export type ChoiceField = keyof typeof choiceFields;
 export const choiceFieldNames = Object.keys(choiceFields) as ChoiceField[];
 
-export function emptyLanguageScores(): LanguageScores {
+function emptyLanguageScores(): LanguageScores {
   return { speaking: "", reading: "", writing: "", listening: "" };
 }
 

@@ -32,7 +32,7 @@ function optionLabel(t: CrsMessages, field: ChoiceField, value: string): string 
   return (choiceFields[field] as readonly string[]).includes(value) ? (table[value] ?? value) : value;
 }
 
-export function improvementLabel(t: CrsMessages, way: Improvement): string {
+function improvementLabel(t: CrsMessages, way: Improvement): string {
   if (way.kind === "allSkills") return format(t.raise.allSkills[way.field], { n: way.value.slice(3) });
   return format(t.raise.choice, { field: t.fields[way.field], option: optionLabel(t, way.field, way.value) });
 }

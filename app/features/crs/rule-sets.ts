@@ -8,8 +8,7 @@ import type {
   SpouseWork,
 } from "./form-state";
 
-export const ruleSetIds = ["spec", "ircc-2025"] as const;
-export type RuleSetId = (typeof ruleSetIds)[number];
+export type RuleSetId = "spec" | "ircc-2025";
 
 /** Points in the grid's two columns: [single or spouse not coming, spouse coming]. */
 export type Points = readonly [single: number, withSpouse: number];
@@ -33,7 +32,7 @@ export type Dimension =
     }
   | { firstLanguageAtLeast: readonly number[] };
 
-export interface Combination {
+interface Combination {
   factor: TransferabilityFactor;
   /** Combinations of one group share its cap (IRCC caps each group at 50). */
   group: "education" | "foreignWork" | "certificate";

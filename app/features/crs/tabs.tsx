@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import type { CrsMessages } from "./messages";
 
-export const tabIds = ["core", "spouse", "transferability", "additional"] as const;
+const tabIds = ["core", "spouse", "transferability", "additional"] as const;
 export type TabId = (typeof tabIds)[number];
 
 export function Panel({

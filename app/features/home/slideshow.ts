@@ -27,7 +27,7 @@ export function initialSlideshow(count: number): SlideshowState {
   return { count, index: 0, locked: false, playing: true, held: false };
 }
 
-export function wrapIndex(index: number, count: number): number {
+function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 

@@ -33,11 +33,7 @@ export function newsConfig(
 }
 
 /** The live feed, normalised; throws FeedError with the spec's text when it cannot be read. */
-export async function fetchLiveNews(
-  config: NewsConfig,
-  locale: Locale,
-  now = new Date(),
-): Promise<NewsItem[]> {
+async function fetchLiveNews(config: NewsConfig, locale: Locale, now = new Date()): Promise<NewsItem[]> {
   const raw = await fetchFeedItems({
     url: config.feedUrls[locale],
     rss2jsonKey: config.rss2jsonKey,

@@ -116,7 +116,7 @@ export function absoluteHttpUrl(value: string | undefined, base = FEED_LINK_BASE
   }
 }
 
-export function firstImageInHtml(html: string): string | undefined {
+function firstImageInHtml(html: string): string | undefined {
   const match = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(html);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }

@@ -109,7 +109,7 @@ class Writer {
 }
 
 /** The printable template: its name, description, contents to fill in and tips, in one language. */
-export async function renderTemplatePdf(template: DocumentTemplate, locale: Locale): Promise<Uint8Array> {
+async function renderTemplatePdf(template: DocumentTemplate, locale: Locale): Promise<Uint8Array> {
   const t = pick(resourceMessages, locale);
   const doc = await PDFDocument.create();
   doc.setTitle(template.name);

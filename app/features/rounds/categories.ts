@@ -4,7 +4,7 @@ import type { Locale } from "~/lib/i18n/locale";
  * What a round was for, read from the name IRCC gives it. "general" rounds are open to every
  * program; "program" rounds to one program; "category" rounds to a category-based selection.
  */
-export const roundCategories = {
+const roundCategories = {
   general: { kind: "general", en: "All programs", fr: "Tous les programmes" },
   cec: { kind: "program", en: "Canadian Experience Class", fr: "Catégorie de l’expérience canadienne" },
   pnp: { kind: "program", en: "Provincial Nominee Program", fr: "Programme des candidats des provinces" },
@@ -79,7 +79,7 @@ export function categoryOf(name: string): RoundCategory {
   return patterns.find(([pattern]) => pattern.test(name))?.[1] ?? "other";
 }
 
-export function isRoundCategory(value: string): value is RoundCategory {
+function isRoundCategory(value: string): value is RoundCategory {
   return Object.hasOwn(roundCategories, value);
 }
 

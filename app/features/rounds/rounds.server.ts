@@ -9,16 +9,16 @@ import { parseRounds, RoundsFeedError, type Round } from "./parse-rounds";
 export const IRCC_ROUNDS_URL = "https://www.canada.ca/content/dam/ircc/documents/json/ee_rounds_123_en.json";
 /** The whole history is about 1 MB; anything far larger is not this document. */
 const MAX_BYTES = 8 * 1024 * 1024;
-export const ROUNDS_TIMEOUT_MS = 10_000;
+const ROUNDS_TIMEOUT_MS = 10_000;
 export const ROUNDS_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** How far back the calculator compares a score. */
-export const RECENT_MONTHS = 6;
+const RECENT_MONTHS = 6;
 /**
  * IRCC had held about 400 rounds by 2026. A document listing far more is not IRCC's: only the newest
  * this many are kept, and a page shows at most MAX_ROUNDS_SHOWN of them.
  */
-export const MAX_ROUNDS_KEPT = 1000;
-export const MAX_ROUNDS_SHOWN = 200;
+const MAX_ROUNDS_KEPT = 1000;
+const MAX_ROUNDS_SHOWN = 200;
 /** Redirects followed on the source's own host (http to https, a moved file); another host is refused. */
 const MAX_REDIRECTS = 3;
 
@@ -45,7 +45,7 @@ async function fetchOnHost(url: string, signal: AbortSignal): Promise<Response> 
   }
 }
 
-export async function fetchRounds(url: string, timeoutMs = ROUNDS_TIMEOUT_MS) {
+async function fetchRounds(url: string, timeoutMs = ROUNDS_TIMEOUT_MS) {
   const signal = AbortSignal.timeout(timeoutMs);
   let body: string | null;
   try {

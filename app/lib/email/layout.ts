@@ -29,7 +29,7 @@ export interface EmailContent {
   unexpectedNote?: boolean;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client";
 import { outboxEmails } from "~/db/schema/outbox";
 
 /** An iCalendar invitation or cancellation sent with an email (calendars read it as the event). */
-export interface CalendarPart {
+interface CalendarPart {
   method: "REQUEST" | "CANCEL";
   content: string;
 }
@@ -66,10 +66,10 @@ export function openEmailContent(sealer: Sealer, stored: unknown): EmailContent 
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
 /** First retry after 30 s, doubling up to one hour. */
-export const OUTBOX_BACKOFF_BASE_MS = 30_000;
-export const OUTBOX_BACKOFF_MAX_MS = 60 * 60 * 1000;
+const OUTBOX_BACKOFF_BASE_MS = 30_000;
+const OUTBOX_BACKOFF_MAX_MS = 60 * 60 * 1000;
 /** How long an attempt holds a row before another worker may take it (a crashed sender). */
-export const OUTBOX_ATTEMPT_LEASE_MS = 2 * 60 * 1000;
+const OUTBOX_ATTEMPT_LEASE_MS = 2 * 60 * 1000;
 
 export function backoffMs(attempts: number): number {
   return Math.min(OUTBOX_BACKOFF_MAX_MS, OUTBOX_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));

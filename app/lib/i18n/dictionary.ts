@@ -35,8 +35,6 @@ export const dictionary = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type DictionaryKey = keyof (typeof dictionary)["en"];
-
 export function translate(locale: Locale, key: string): string {
   const table: Record<string, string> = dictionary[locale];
   return Object.hasOwn(table, key) ? (table[key] as string) : key;

@@ -5,14 +5,14 @@
  * and no-break spaces inside the numbers we write by hand ("20 635 $", "9 h – 17 h"). A line never breaks
  * before the mark, and every page reads the same.
  */
-export const NBSP = "\u00a0";
-export const NNBSP = "\u202f";
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
 
 /** A mark that ends a phrase: what follows it is a space, the end, or closing punctuation. */
 const ENDS = String.raw`(?=$|[\s\u00a0\u202f)\]}"'’»,.…<])`;
 
 /** Each rule: what it forbids, and how to write it instead. */
-export const frenchTypographyRules: readonly {
+const frenchTypographyRules: readonly {
   name: string;
   pattern: RegExp;
   fix: (match: string) => string;

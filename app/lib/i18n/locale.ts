@@ -1,6 +1,5 @@
 export const locales = ["en", "fr"] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
 
 /** Name of the cookie remembering the visitor's last chosen language (used where no URL speaks). */
 export const localeCookieName = "lang";
@@ -15,7 +14,7 @@ export function localeFromPath(pathname: string): Locale {
 }
 
 /** Drops a trailing slash ("/about/" → "/about"); pages are built ahead of time under such paths. */
-export function withoutTrailingSlash(pathname: string): string {
+function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 

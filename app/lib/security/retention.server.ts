@@ -8,7 +8,7 @@ import { contactMessages, intakeDrafts, intakeSubmissions } from "~/db/schema/le
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Leads the consultant has finished with: kept no longer than the retention period. */
-export const expiringStatuses = ["closed", "spam"] as const;
+const expiringStatuses = ["closed", "spam"] as const;
 
 export interface RetentionResult {
   contactMessages: number;

@@ -23,7 +23,7 @@ export interface BucketConfig {
 /** A stalled bucket fails the request instead of holding it (and the file's memory) open. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export class BucketError extends Error {}
+class BucketError extends Error {}
 
 const listing = new XMLParser({ isArray: (name) => name === "Contents" });
 
