@@ -12,7 +12,7 @@ export default {
     // The feature benchmarks, which bench/run.ts runs by file name.
     "bench/{chat,contact-load,document-uploads,news}.ts",
     // Run by hand or by the lint.
-    "scripts/{build-images,build-blog-images,french-strings}.ts",
+    "scripts/{build-images,build-blog-images,french-strings,unused-messages}.ts",
   ],
   // bench/load.ts installs nginx from Debian's packages when it is missing.
   ignoreBinaries: ["apt-get"],

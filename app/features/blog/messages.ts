@@ -5,7 +5,6 @@ export const blogMessages = defineMessages({
     readTime: "{n} min read",
     backToBlog: "Back to Immigration Insights",
     sources: "Official sources and related pages",
-    articles: "Articles",
     category: "Category",
     writtenOn:
       "Written on {date}. Immigration rules change often: check the official sources before you act.",
@@ -14,7 +13,6 @@ export const blogMessages = defineMessages({
     readTime: "{n} min de lecture",
     backToBlog: "Retour à Perspectives en immigration",
     sources: "Sources officielles et pages connexes",
-    articles: "Articles",
     category: "Catégorie",
     writtenOn:
       "Rédigé le {date}. Les règles d’immigration changent souvent\u00a0: vérifiez les sources officielles avant d’agir.",
