@@ -14,7 +14,7 @@ export function useNonce(): string {
 export const NONCE_HEADER = "x-csp-nonce";
 
 /**
- * Pages built ahead of time carry this marker instead of a nonce; the server swaps in a fresh
- * nonce each time it sends one.
+ * Pages built ahead of time carry this marker instead of a nonce; the server strips it and names
+ * their inline scripts by hash in the policy (server/prerendered.ts).
  */
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
