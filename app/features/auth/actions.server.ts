@@ -49,7 +49,7 @@ export type AccountActionData =
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** The sign-in's second step: the authenticator's code, or a recovery code. */
-export const SECOND_STEP_PATH = "/auth/two-factor";
+const SECOND_STEP_PATH = "/auth/two-factor";
 
 type Context = Readonly<RouterContextProvider>;
 

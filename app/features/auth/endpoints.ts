@@ -17,7 +17,7 @@ const SERVED: Readonly<Record<string, "GET" | "POST">> = {
   "/reset-password": "POST",
 };
 
-export const AUTH_BASE_PATH = "/api/auth";
+const AUTH_BASE_PATH = "/api/auth";
 
 /** Whether `pathname` (the whole path, spelled exactly) is an endpoint the site serves with `method`. */
 export function isServedAuthEndpoint(pathname: string, method: string): boolean {

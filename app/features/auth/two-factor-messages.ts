@@ -53,7 +53,6 @@ export const twoFactorMessages = defineMessages({
     off: "Turn off two-step sign-in",
     back: "Back to my account",
     manage: "Two-step sign-in settings",
-    continue: "Continue",
   },
   fr: {
     stepTitle: "Connexion en deux étapes",
@@ -113,6 +112,5 @@ export const twoFactorMessages = defineMessages({
     off: "Désactiver la connexion en deux étapes",
     back: "Retour à mon compte",
     manage: "Paramètres de connexion en deux étapes",
-    continue: "Continuer",
   },
 });
