@@ -14,6 +14,10 @@ export const fileCheckMessages = defineMessages({
       "We could not open this file. It may be damaged, incomplete or protected by a password. Please save or scan the document again and upload the new copy, without a password.",
     encrypted:
       "This PDF is protected by a password or security settings, so we cannot check it. Please upload an unprotected copy: for example, open it, choose Print, then save it as a PDF.",
+    tooComplex:
+      "We could not check this PDF: opening it would take too much time or memory. Please save it again as a new PDF (for example, open it, choose Print, then save it as a PDF) and upload the new copy.",
+    active:
+      "This PDF contains a script or an action that starts another program, which we cannot accept for security reasons. Please upload a copy without them: for example, open it, choose Print, then save it as a PDF.",
     scanDpi:
       "This document was scanned at {dpi} DPI. The minimum resolution is {min}. Please scan it again at {min} or higher.",
     scanPixels:
@@ -32,6 +36,10 @@ export const fileCheckMessages = defineMessages({
       "Nous n’avons pas pu ouvrir ce fichier. Il est peut-être endommagé, incomplet ou protégé par un mot de passe. Veuillez enregistrer ou numériser le document de nouveau, puis téléverser la nouvelle copie, sans mot de passe.",
     encrypted:
       "Ce PDF est protégé par un mot de passe ou des paramètres de sécurité ; nous ne pouvons donc pas le vérifier. Veuillez téléverser une copie non protégée : par exemple, ouvrez-le, choisissez Imprimer, puis enregistrez-le au format PDF.",
+    tooComplex:
+      "Nous n’avons pas pu vérifier ce PDF : l’ouvrir demanderait trop de temps ou de mémoire. Veuillez l’enregistrer de nouveau dans un nouveau PDF (par exemple, ouvrez-le, choisissez Imprimer, puis enregistrez-le au format PDF), puis téléverser la nouvelle copie.",
+    active:
+      "Ce PDF contient un script ou une action qui lance un autre programme, ce que nous ne pouvons pas accepter pour des raisons de sécurité. Veuillez téléverser une copie sans ces éléments : par exemple, ouvrez-le, choisissez Imprimer, puis enregistrez-le au format PDF.",
     scanDpi:
       "Ce document a été numérisé à {dpi}\u00a0ppp. La résolution minimale est de {min}. Veuillez le numériser de nouveau à {min} ou plus.",
     scanPixels:

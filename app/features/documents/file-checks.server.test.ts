@@ -1,9 +1,17 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  handWrittenPdf,
+  hugeArrayPdf,
+  inflatingPdf,
+  pdfWithOpenAction,
+  randomBytesPdf,
+} from "../../../tests/support/hostile-pdfs";
 import { fileCheckMessages } from "./file-check-messages";
 import { checkDocument } from "./file-checks.server";
 import { problemMessage, type FileProblem } from "./file-problems";
+import { PDF_CHECK_LIMITS } from "./pdf-checker.server";
 
 const MB = 1024 * 1024;
 
@@ -147,6 +155,69 @@ describe("checkDocument: unreadable files", () => {
   });
 });
 
+describe("checkDocument: PDFs built to cost the server", () => {
+  const limits = { ...PDF_CHECK_LIMITS };
+  afterEach(() => Object.assign(PDF_CHECK_LIMITS, limits));
+  const tooComplex = { ok: false, problems: [{ rule: "tooComplex" }] };
+
+  it("refuses a PDF whose object stream inflates past the cap, without inflating the rest", async () => {
+    const bomb = await inflatingPdf(256 * MB);
+    const started = performance.now();
+    expect(await checkDocument(bomb, "scan")).toEqual(tooComplex);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it("reads object streams within the cap as before", async () => {
+    expect(await checkDocument(await inflatingPdf(MB), "scan")).toMatchObject({
+      ok: true,
+      file: { pages: 1 },
+    });
+  });
+
+  it("refuses a PDF whose objects outgrow the check's memory", async () => {
+    expect(await checkDocument(hugeArrayPdf(10_000_000), "scan")).toEqual(tooComplex);
+  }, 30_000);
+
+  it("gives up at the time limit, then reads the next PDF with a fresh worker", async () => {
+    PDF_CHECK_LIMITS.timeMs = 500;
+    expect(await checkDocument(randomBytesPdf(MB), "scan")).toEqual(tooComplex);
+    PDF_CHECK_LIMITS.timeMs = limits.timeMs;
+    expect(await checkDocument(await onePagePdf(), "scan")).toMatchObject({ ok: true });
+  });
+});
+
+describe("checkDocument: PDFs that act when opened", () => {
+  const active = { ok: false, problems: [{ rule: "active" }] };
+
+  it.each(["JavaScript", "Launch"] as const)(
+    "refuses a %s action hidden in an object stream",
+    async (action) => {
+      const bytes = await pdfWithOpenAction(action);
+      expect(Buffer.from(bytes).includes(action)).toBe(false);
+      expect(await checkDocument(bytes, "scan")).toEqual(active);
+    },
+  );
+
+  it.each([
+    [
+      "a document-level script",
+      ["<< /JavaScript 5 0 R >>", "<< /Names [(run) 6 0 R] >>", "<< /S /JavaScript /JS (app.alert(1)) >>"],
+      "/Names 4 0 R",
+    ],
+    ["names written with escapes", ["<< /S /J#61vaScript /#4as (app.alert(1)) >>"], "/OpenAction 4 0 R"],
+    ["a launch in a link", ["<< /Type /Annot /Subtype /Link /A << /S /Launch /F (calc.exe) >> >>"], ""],
+  ])("refuses %s", async (_case, objects, catalog) => {
+    expect(await checkDocument(handWrittenPdf(objects, catalog), "scan")).toEqual(active);
+  });
+
+  it("accepts a PDF whose text only mentions JavaScript", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText("/JavaScript /Launch /JS");
+    pdf.setTitle("JavaScript course certificate");
+    expect(await checkDocument(await pdf.save(), "scan")).toMatchObject({ ok: true });
+  });
+});
+
 describe("checkDocument: scan resolution", () => {
   it("refuses a 150 DPI scan and reports its density", async () => {
     const bytes = await blank(1275, 1650).jpeg().withMetadata({ density: 150 }).toBuffer();
@@ -227,6 +298,8 @@ describe("problemMessage", () => {
     { rule: "size", bytes: 6.15 * MB },
     { rule: "unreadable" },
     { rule: "encrypted" },
+    { rule: "tooComplex" },
+    { rule: "active" },
     { rule: "resolution", kind: "scan", dpi: 150, width: 1275, height: 1650 },
     { rule: "resolution", kind: "scan", width: 900, height: 1200 },
     { rule: "resolution", kind: "photo", width: 300, height: 386 },
@@ -256,10 +329,10 @@ describe("problemMessage", () => {
   it("lists the accepted formats and the rules' own labels", () => {
     expect(problemMessage({ rule: "type", kind: "scan" }, "en")).toContain("PDF, JPEG, PNG or TIFF");
     expect(problemMessage({ rule: "type", kind: "photo" }, "fr")).toContain("JPEG, PNG ou TIFF");
-    expect(problemMessage(problems[5]!, "fr")).toContain("150\u00a0ppp");
-    expect(problemMessage(problems[6]!, "en")).toContain("1,200 pixels");
-    expect(problemMessage(problems[7]!, "en")).toContain("413 × 531 pixels");
-    expect(problemMessage(problems[8]!, "fr")).toContain("35\u00a0mm\u00a0×\u00a045\u00a0mm");
+    expect(problemMessage(problems[7]!, "fr")).toContain("150\u00a0ppp");
+    expect(problemMessage(problems[8]!, "en")).toContain("1,200 pixels");
+    expect(problemMessage(problems[9]!, "en")).toContain("413 × 531 pixels");
+    expect(problemMessage(problems[10]!, "fr")).toContain("35\u00a0mm\u00a0×\u00a045\u00a0mm");
   });
 
   it("keeps a non-breaking space before French high punctuation", () => {

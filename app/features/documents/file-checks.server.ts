@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import { documentRules } from "~/content/document-rules";
 import {
@@ -9,6 +9,7 @@ import {
   type DocumentKind,
   type FileProblem,
 } from "./file-problems";
+import { checkPdfBytes } from "./pdf-checker.server";
 
 export type CheckedFile = {
   format: DocumentFormat;
@@ -27,6 +28,8 @@ const { minScanDpi, photo } = documentRules;
 // and one thread per image keeps several uploads checked at once from multiplying its buffers.
 sharp.cache(false);
 sharp.concurrency(1);
+/** Images are decoded one at a time: a burst of uploads adds one image's buffers, not twenty. */
+const decoding = pLimit(1);
 
 const PHOTO_RATIO = photo.widthMm / photo.heightMm;
 /** Cropping by hand rarely lands exactly on 35:45; 3 % is about 1 mm on the photo's width. */
@@ -75,23 +78,15 @@ export async function checkDocument(bytes: Uint8Array, kind: DocumentKind): Prom
   const found = detectFormat(bytes);
   if (!found || (kind === "photo" && found === "pdf")) return refuse({ rule: "type", kind });
   const file: CheckedFile = { format: found, contentType: formats[found].contentType, bytes: bytes.length };
-  return found === "pdf" ? checkPdf(bytes, file) : checkImage(bytes, kind, file);
+  return found === "pdf" ? checkPdf(bytes, file) : decoding(() => checkImage(bytes, kind, file));
 }
 
 async function checkPdf(bytes: Uint8Array, file: CheckedFile): Promise<CheckResult> {
   // pdf-lib parses a cut-off upload as far as it goes, so the missing end marker is what gives it away.
   if (!Buffer.from(bytes.subarray(-PDF_TAIL_BYTES)).includes("%%EOF")) return refuse({ rule: "unreadable" });
-  let pages: number;
-  try {
-    // Loading despite encryption lets pdf-lib say so plainly instead of failing like a damaged file.
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-    if (pdf.isEncrypted) return refuse({ rule: "encrypted" });
-    pages = pdf.getPageCount();
-  } catch {
-    return refuse({ rule: "unreadable" });
-  }
-  if (pages < 1) return refuse({ rule: "unreadable" });
-  return { ok: true, file: { ...file, pages } };
+  const verdict = await checkPdfBytes(bytes);
+  if (!verdict.ok) return refuse({ rule: verdict.problem });
+  return { ok: true, file: { ...file, pages: verdict.pages } };
 }
 
 async function checkImage(bytes: Uint8Array, kind: DocumentKind, file: CheckedFile): Promise<CheckResult> {

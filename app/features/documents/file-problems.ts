@@ -17,6 +17,10 @@ export type FileProblem =
   | { rule: "size"; bytes: number }
   | { rule: "unreadable" }
   | { rule: "encrypted" }
+  /** A PDF too slow or too large to read within the check's limits. */
+  | { rule: "tooComplex" }
+  /** A PDF that runs a script or starts a program when it opens. */
+  | { rule: "active" }
   | { rule: "resolution"; kind: DocumentKind; dpi?: number; width: number; height: number }
   | { rule: "proportion"; width: number; height: number };
 
@@ -66,6 +70,10 @@ export function problemMessage(problem: FileProblem, locale: Locale): string {
       return text.unreadable;
     case "encrypted":
       return text.encrypted;
+    case "tooComplex":
+      return text.tooComplex;
+    case "active":
+      return text.active;
     case "resolution": {
       const values = {
         width: number.format(problem.width),

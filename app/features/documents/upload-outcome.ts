@@ -14,6 +14,8 @@ const problem = z.discriminatedUnion("rule", [
   z.object({ rule: z.literal("size"), bytes: count }),
   z.object({ rule: z.literal("unreadable") }),
   z.object({ rule: z.literal("encrypted") }),
+  z.object({ rule: z.literal("tooComplex") }),
+  z.object({ rule: z.literal("active") }),
   z.object({
     rule: z.literal("resolution"),
     kind: z.enum(["scan", "photo"]),
