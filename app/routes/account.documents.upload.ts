@@ -46,8 +46,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const label = outcome.ok
     ? (await listChecklist(db, sealer, user.id, locale)).find((item) => item.id === outcome.itemId)?.label
     : undefined;
+  const wait: Record<string, string> =
+    outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return Response.json(describeNotice(notice, locale, label), {
     status: outcome.status,
-    headers: { "Cache-Control": "no-store" },
+    headers: { "Cache-Control": "no-store", ...wait },
   });
 }

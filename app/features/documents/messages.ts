@@ -49,6 +49,10 @@ export const documentsMessages = defineMessages({
       "This document is already accepted, so it cannot be replaced. Contact your consultant if it changed.",
     notFound: "This document is no longer on your checklist. Please reload the page.",
     tooMany: "You have sent many files in a short time. Please wait a few minutes and try again.",
+    inProgress:
+      "Another of your files is still uploading. Please wait until it has finished, then try again.",
+    timedOut:
+      "The upload took too long and was stopped. Nothing was stored; please check your connection and try again.",
     unavailable: "The file could not be saved just now. Nothing was stored; please try again in a moment.",
     failed: "The upload did not finish. Please check your connection and try again.",
   },
@@ -100,6 +104,10 @@ export const documentsMessages = defineMessages({
     notFound: "Ce document ne figure plus sur votre liste. Veuillez recharger la page.",
     tooMany:
       "Vous avez envoyé beaucoup de fichiers en peu de temps. Veuillez patienter quelques minutes et réessayer.",
+    inProgress:
+      "Un autre de vos fichiers est en cours de téléversement. Veuillez attendre qu’il soit terminé, puis réessayer.",
+    timedOut:
+      "Le téléversement a pris trop de temps et a été interrompu. Rien n’a été conservé ; veuillez vérifier votre connexion et réessayer.",
     unavailable:
       "Le fichier n’a pas pu être enregistré pour le moment. Rien n’a été conservé ; veuillez réessayer dans un instant.",
     failed: "Le téléversement n’a pas abouti. Vérifiez votre connexion et réessayez.",

@@ -9,6 +9,9 @@ describe("an upload's outcome in the query string", () => {
   it.each<UploadNotice>([
     { itemId: ITEM, kind: "received" },
     { itemId: ITEM, kind: "error", error: "alreadyAccepted" },
+    { kind: "error", error: "inProgress" },
+    { itemId: ITEM, kind: "problems", problems: [{ rule: "tooComplex" }] },
+    { itemId: ITEM, kind: "problems", problems: [{ rule: "active" }] },
     { kind: "problems", problems: [{ rule: "size", bytes: 20_971_520 }] },
     {
       itemId: ITEM,
@@ -34,7 +37,7 @@ describe("an upload's outcome in the query string", () => {
 
   it("turns each outcome into its notice", () => {
     expect(noticeOf({ ok: true, status: 200, itemId: ITEM })).toEqual({ itemId: ITEM, kind: "received" });
-    expect(noticeOf({ ok: false, status: 429, error: "tooMany" })).toEqual({
+    expect(noticeOf({ ok: false, status: 429, error: "tooMany", retryAfterSeconds: 900 })).toEqual({
       kind: "error",
       error: "tooMany",
     });

@@ -26,7 +26,15 @@ const problem = z.discriminatedUnion("rule", [
   z.object({ rule: z.literal("proportion"), width: count, height: count }),
 ]) satisfies z.ZodType<FileProblem>;
 
-const uploadErrors = ["noFile", "notFound", "alreadyAccepted", "tooMany", "unavailable"] as const;
+const uploadErrors = [
+  "noFile",
+  "notFound",
+  "alreadyAccepted",
+  "tooMany",
+  "inProgress",
+  "timedOut",
+  "unavailable",
+] as const satisfies readonly UploadError[];
 
 export type UploadNotice =
   | { itemId?: string; kind: "received" }
