@@ -66,7 +66,9 @@ export function createSealer(secret: string): Sealer {
     sealBytes(bytes) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
-      const data = Buffer.concat([cipher.update(bytes), cipher.final()]);
+      // GCM's final block is empty: the ciphertext is update's output, copied once more, with its header.
+      const data = cipher.update(bytes);
+      cipher.final();
       return Buffer.concat([iv, cipher.getAuthTag(), data]);
     },
     openBytes(sealed) {
