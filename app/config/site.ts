@@ -78,12 +78,6 @@ export const site = {
   },
   /** The regulator's public register, where visitors can check the licence. */
   regulatorRegisterUrl: "https://college-ic.ca/protecting-the-public/find-an-immigration-consultant",
-  /** The Government of Saskatchewan's licensing page, with its list of licensed consultants and recruiters. */
-  provincialRegisterUrl:
-    "https://www.saskatchewan.ca/residents/moving-to-saskatchewan/provide-immigration-services/immigration-consultant-and-foreign-worker-recruiter-licensing-and-responsibilities",
-  calendarUrl: "https://calendar.google.com/calendar/render",
-  officialCrsToolUrl: "https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp",
-  officialCrsToolUrlFr: "https://www.cic.gc.ca/francais/immigrer/qualifie/outil-scg.asp",
 } as const;
 
 /**

@@ -11,6 +11,10 @@ import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 
+/** The Government of Saskatchewan's licensing page, with its list of licensed consultants and recruiters. */
+const PROVINCIAL_REGISTER_URL =
+  "https://www.saskatchewan.ca/residents/moving-to-saskatchewan/provide-immigration-services/immigration-consultant-and-foreign-worker-recruiter-licensing-and-responsibilities";
+
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "about");
 
 export default function AboutPage() {
@@ -51,7 +55,7 @@ export default function AboutPage() {
             </dl>
             {[
               { href: site.regulatorRegisterUrl, text: t.verify },
-              { href: site.provincialRegisterUrl, text: t.verifyProvincial },
+              { href: PROVINCIAL_REGISTER_URL, text: t.verifyProvincial },
             ].map((register, index) => (
               <a
                 key={register.href}

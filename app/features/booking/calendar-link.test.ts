@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAddress, site } from "~/config/site";
-import { calendarLink } from "./calendar-link";
+import { calendarLink, GOOGLE_CALENDAR_URL } from "./calendar-link";
 
 describe("calendarLink", () => {
   it("prefills the calendar service's event form with the booked slot, title, details and place", () => {
@@ -13,7 +13,7 @@ describe("calendarLink", () => {
         end: new Date("2026-12-01T16:00:00Z"),
       }),
     );
-    expect(`${url.origin}${url.pathname}`).toBe(site.calendarUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(GOOGLE_CALENDAR_URL);
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
     expect(url.searchParams.get("text")).toBe(`Consultation avec ${site.businessName}`);
     expect(url.searchParams.get("details")).toContain("/fr/book-appointment/reschedule/x");

@@ -1,5 +1,7 @@
-import { site } from "~/config/site";
 import { utcStamp } from "./ics";
+
+/** The calendar service's event-creation page. */
+export const GOOGLE_CALENDAR_URL = "https://calendar.google.com/calendar/render";
 
 export interface CalendarEvent {
   title: string;
@@ -21,5 +23,5 @@ export function calendarLink(event: CalendarEvent): string {
     location: event.location,
     dates: `${utcStamp(event.start)}/${utcStamp(event.end)}`,
   });
-  return `${site.calendarUrl}?${params.toString()}`;
+  return `${GOOGLE_CALENDAR_URL}?${params.toString()}`;
 }

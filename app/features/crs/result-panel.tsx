@@ -1,7 +1,6 @@
 import { Printer } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { buttonStyles } from "~/components/ui/button";
-import { site } from "~/config/site";
 import type { Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import type { CalculatedResult, RankedImprovement } from "./assessment";
@@ -14,6 +13,12 @@ import type { RuleSetId } from "./rule-sets";
  * The points column ends short of the card's right edge below `sm`: the chat button floats over the
  * right of a phone's screen, and no figure may pass under it as the breakdown is scrolled (issue 32 §2).
  */
+/** IRCC's own CRS tool, in each language. */
+const OFFICIAL_CRS_TOOL_URL: Record<Locale, string> = {
+  en: "https://www.cic.gc.ca/english/immigrate/skilled/crs-tool.asp",
+  fr: "https://www.cic.gc.ca/francais/immigrer/qualifie/outil-scg.asp",
+};
+
 const pointsCell = "py-1 text-right tabular-nums text-slate-900 max-sm:pr-16";
 
 function optionLabel(t: CrsMessages, field: ChoiceField, value: string): string {
@@ -70,7 +75,7 @@ export function ResultPanel({
   /** What the page adds below the result (the recent rounds of invitations). */
   children?: ReactNode;
 }) {
-  const officialTool = locale === "fr" ? site.officialCrsToolUrlFr : site.officialCrsToolUrl;
+  const officialTool = OFFICIAL_CRS_TOOL_URL[locale];
   const factorLabels: Record<string, string> = t.factors;
   return (
     <section
