@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
-import { enqueueEmails } from "~/lib/email/outbox.server";
+import { enqueueSealedEmails, sealEmails, type SealedEmail } from "~/lib/email/outbox.server";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
@@ -17,7 +18,7 @@ import {
   type Availability,
   type MeetingMode,
 } from "./availability";
-import { bookingEmails, type BookingEmailKind } from "./emails.server";
+import { bookingEmails, type BookingEmailKind, type BookingEmailSubject } from "./emails.server";
 import { bookingToken, type BookingLinkPurpose } from "./links.server";
 import { heldInterval, isFreeSlot, nearestFreeSlots, type BusyInterval, type Slot } from "./slots";
 
@@ -197,20 +198,20 @@ export function bookingLink(
   return new URL(localizePath(path, booking.locale), context.env.BASE_URL).toString();
 }
 
-async function queueBookingEmails(
-  tx: Database,
+/** The emails of one change of a booking, rendered and sealed, ready for the outbox. */
+function sealedBookingEmails(
   sealer: Sealer,
   context: BookingContext,
   kind: BookingEmailKind,
-  booking: BookingRecord,
+  booking: BookingEmailSubject,
   now: Date,
-): Promise<void> {
+): SealedEmail[] {
   const links = {
     reschedule: bookingLink(context, "reschedule", booking),
     cancel: bookingLink(context, "cancel", booking),
     book: new URL(localizePath("/book-appointment", booking.locale), context.env.BASE_URL).toString(),
   };
-  await enqueueEmails(tx, sealer, bookingEmails(kind, booking, links, context.env, now));
+  return sealEmails(sealer, bookingEmails(kind, booking, links, context.env, now));
 }
 
 /**
@@ -249,7 +250,9 @@ async function refusal(
 /**
  * Books a free slot: stores the booking and queues both confirmations in one transaction. The
  * database's exclusion constraint settles two visitors taking the same time at once: one booking,
- * and "taken" with the nearest free slots for the other.
+ * and "taken" with the nearest free slots for the other. The emails are written and everything is
+ * sealed first: the transaction that holds the time only inserts, so the visitors waiting on its
+ * lock wait for two inserts and nothing else.
  */
 export async function createBooking(
   db: Database,
@@ -266,32 +269,48 @@ export async function createBooking(
     return refusal(db, availability, type.id, request.startsAt, now);
   }
   const held = heldInterval(request.startsAt, type.minutes, availability.bufferMinutes);
+  const booking = {
+    // Chosen here, not by the database: the emails name the booking before it is stored.
+    id: randomUUID(),
+    sequence: 0,
+    meetingName: type.name,
+    minutes: type.minutes,
+    mode: type.mode,
+    priceCents: priceOf(type),
+    startsAt: request.startsAt,
+    endsAt: new Date(request.startsAt.getTime() + type.minutes * 60_000),
+    fullName: request.fullName,
+    email: request.email,
+    phone: request.phone,
+    note: request.note,
+    locale: request.locale,
+    timeZone: request.timeZone ?? null,
+  } satisfies BookingEmailSubject;
+  const values = {
+    id: booking.id,
+    meetingType: type.id,
+    minutes: booking.minutes,
+    mode: booking.mode,
+    priceCents: booking.priceCents,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    blockedUntil: held.blockedUntil,
+    email: booking.email,
+    content: sealer.sealJson({ fullName: request.fullName, phone: request.phone, note: request.note }),
+    locale: booking.locale,
+    timeZone: booking.timeZone,
+    consentText: request.consentText,
+    consentedAt: now,
+    userId: request.userId ?? null,
+  };
+  const emails = sealedBookingEmails(sealer, context, "booked", booking, now);
   try {
-    const booking = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          meetingType: type.id,
-          minutes: type.minutes,
-          mode: type.mode,
-          priceCents: priceOf(type),
-          startsAt: request.startsAt,
-          endsAt: new Date(request.startsAt.getTime() + type.minutes * 60_000),
-          blockedUntil: held.blockedUntil,
-          email: request.email,
-          content: sealer.sealJson({ fullName: request.fullName, phone: request.phone, note: request.note }),
-          locale: request.locale,
-          timeZone: request.timeZone ?? null,
-          consentText: request.consentText,
-          consentedAt: now,
-          userId: request.userId ?? null,
-        })
-        .returning();
-      const record = toRecord(sealer, row!, availability);
-      await queueBookingEmails(tx as unknown as Database, sealer, context, "booked", record, now);
-      return record;
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(bookings).values(values).returning();
+      await enqueueSealedEmails(tx as unknown as Database, emails);
+      return inserted!;
     });
-    return { status: "booked", booking };
+    return { status: "booked", booking: toRecord(sealer, row, availability) };
   } catch (error) {
     if (isOverlap(error)) return refusal(db, availability, type.id, request.startsAt, now);
     throw error;
@@ -338,6 +357,21 @@ export async function rescheduleBooking(
     return refusal(db, availability, type.id, startsAt, now, booking.id);
   }
   const held = heldInterval(startsAt, type.minutes, availability.bufferMinutes);
+  // The update below applies only to the version the link named, which it raises by one.
+  const emails = sealedBookingEmails(
+    sealer,
+    context,
+    "rescheduled",
+    {
+      ...booking,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + type.minutes * 60_000),
+      minutes: type.minutes,
+      sequence: booking.sequence + 1,
+      timeZone: timeZone || booking.timeZone,
+    },
+    now,
+  );
   try {
     const moved = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -362,11 +396,12 @@ export async function rescheduleBooking(
         )
         .returning();
       if (!row) return null;
-      const record = toRecord(sealer, row, availability);
-      await queueBookingEmails(tx as unknown as Database, sealer, context, "rescheduled", record, now);
-      return record;
+      await enqueueSealedEmails(tx as unknown as Database, emails);
+      return row;
     });
-    return moved ? { status: "booked", booking: moved } : { status: "unavailable", nearest: [] };
+    return moved
+      ? { status: "booked", booking: toRecord(sealer, moved, availability) }
+      : { status: "unavailable", nearest: [] };
   } catch (error) {
     if (isOverlap(error)) return refusal(db, availability, type.id, startsAt, now, booking.id);
     throw error;
@@ -383,8 +418,15 @@ export async function cancelBooking(
 ): Promise<BookingRecord | null> {
   if (booking.status !== "booked") return null;
   const availability = await loadAvailability(db);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const emails = sealedBookingEmails(
+    sealer,
+    context,
+    "cancelled",
+    { ...booking, sequence: booking.sequence + 1 },
+    now,
+  );
+  const row = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
       .update(bookings)
       .set({ status: "cancelled", sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
       .where(
@@ -395,11 +437,11 @@ export async function cancelBooking(
         ),
       )
       .returning();
-    if (!row) return null;
-    const record = toRecord(sealer, row, availability);
-    await queueBookingEmails(tx as unknown as Database, sealer, context, "cancelled", record, now);
-    return record;
+    if (!cancelled) return null;
+    await enqueueSealedEmails(tx as unknown as Database, emails);
+    return cancelled;
   });
+  return row && toRecord(sealer, row, availability);
 }
 
 /** How long before a meeting its reminder goes out. */
@@ -438,13 +480,9 @@ export async function sendDueReminders(
         .where(and(eq(bookings.id, id), isNull(bookings.reminderSentAt), eq(bookings.status, "booked")))
         .returning();
       if (!row) return false;
-      await queueBookingEmails(
+      await enqueueSealedEmails(
         tx as unknown as Database,
-        sealer,
-        context,
-        "reminder",
-        toRecord(sealer, row, availability),
-        now,
+        sealedBookingEmails(sealer, context, "reminder", toRecord(sealer, row, availability), now),
       );
       return true;
     });
@@ -519,13 +557,9 @@ export async function setBookingStatus(
         to: status,
       });
       if (told && row!.startsAt > now) {
-        await queueBookingEmails(
+        await enqueueSealedEmails(
           tx as unknown as Database,
-          sealer,
-          context,
-          told,
-          toRecord(sealer, row!, availability),
-          now,
+          sealedBookingEmails(sealer, context, told, toRecord(sealer, row!, availability), now),
         );
       }
       return "ok";

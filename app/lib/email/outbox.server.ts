@@ -79,23 +79,30 @@ export function backoffMs(attempts: number): number {
  * Queues emails. Pass the transaction that writes the data they are about, so both are stored
  * together or not at all.
  */
-export async function enqueueEmails(
-  db: Database,
-  sealer: Sealer,
-  emails: OutgoingEmail[],
-): Promise<string[]> {
+export function enqueueEmails(db: Database, sealer: Sealer, emails: OutgoingEmail[]): Promise<string[]> {
+  return enqueueSealedEmails(db, sealEmails(sealer, emails));
+}
+
+/** Emails ready for the outbox, sealed. */
+export type SealedEmail = typeof outboxEmails.$inferInsert;
+
+/**
+ * Seals emails for `enqueueSealedEmails`, before the transaction that queues them: a transaction that
+ * holds a lock others wait for (a booking's time) then only writes them.
+ */
+export function sealEmails(sealer: Sealer, emails: OutgoingEmail[]): SealedEmail[] {
+  return emails.map((email) => ({
+    kind: email.kind,
+    toAddress: email.to,
+    content: sealEmailContent(sealer, email),
+    ...(email.notBefore && { nextAttemptAt: email.notBefore }),
+  }));
+}
+
+/** Queues emails `sealEmails` prepared; pass the transaction of the change they are about. */
+export async function enqueueSealedEmails(db: Database, emails: SealedEmail[]): Promise<string[]> {
   if (emails.length === 0) return [];
-  const rows = await db
-    .insert(outboxEmails)
-    .values(
-      emails.map((email) => ({
-        kind: email.kind,
-        toAddress: email.to,
-        content: sealEmailContent(sealer, email),
-        ...(email.notBefore && { nextAttemptAt: email.notBefore }),
-      })),
-    )
-    .returning({ id: outboxEmails.id });
+  const rows = await db.insert(outboxEmails).values(emails).returning({ id: outboxEmails.id });
   return rows.map((row) => row.id);
 }
 
