@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { officeDay } from "../../app/features/booking/availability";
+import { bookingMessages } from "../../app/features/booking/messages";
+import { pick } from "../../app/lib/i18n/messages";
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 import { calendarLines, calendarPart, reginaInstant } from "./support/mail-calendar";
 import { mailText } from "../support/mail-text";
@@ -393,4 +395,67 @@ describe("booking links and answers", () => {
       expect([400, 409]).toContain(response.status);
     }
   });
+});
+
+describe.each(["en", "fr"] as const)("one email address's upcoming appointments (%s)", (locale) => {
+  const t = strings[locale];
+
+  it(
+    "says the address already has upcoming appointments and how to move or cancel them, keeping what was typed",
+    { timeout: 120_000 },
+    async () => {
+      const said = pick(bookingMessages, locale);
+      const { context, page } = await visitor();
+      const slots = await chooseFirstDay(page, t);
+      expect(slots.length).toBeGreaterThan(2);
+      const email = `twice.${locale}.${marker()}@example.ca`;
+      // Two appointments already booked with this address (the last times of the day: others take the first).
+      for (const slot of slots.slice(-2)) {
+        const booked = await fetch(`${inject("baseUrl")}${t.prefix}/book-appointment`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            meetingType: "discovery-call",
+            startsAt: slot,
+            fullName: "Hélène Tremblay",
+            email,
+            phone: "+1 306 555 0100",
+            consent: "on",
+          }).toString(),
+        });
+        expect(booked.status).toBe(303);
+      }
+
+      // A third, from the same mailbox written with a +tag.
+      const again = email.replace("@", "+again@");
+      const slot = page.locator(`input[name=startsAt][value="${slots.at(-3)}"]`);
+      await slot.check();
+      await fillDetails(page, t, again);
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST"),
+        page.getByRole("button", { name: t.book }).click(),
+      ]);
+      expect(answer.status()).toBe(409);
+      const alert = page.getByRole("alert").filter({ hasText: said.alreadyBookedTitle });
+      await poll(() => alert.isVisible()).toBe(true);
+      const told = await alert.innerText();
+      // How to move or cancel them: the links of the confirmation emails, by their names there.
+      expect(told).toContain(locale === "en" ? "“Reschedule”" : "«\u00a0Déplacer le rendez-vous\u00a0»");
+      expect(told).toContain(
+        locale === "en" ? "“Cancel the appointment”" : "«\u00a0Annuler le rendez-vous\u00a0»",
+      );
+      expect(await page.getByLabel(t.fullName).inputValue()).toBe("Hélène Tremblay");
+      expect(await page.getByLabel(t.email).inputValue()).toBe(again);
+      expect(await page.getByLabel(t.phone).inputValue()).toBe("+1 306 555 0100");
+      expect(await page.getByLabel(t.note).inputValue()).toBe("Study permit for my daughter");
+      expect(await slot.isChecked()).toBe(true);
+      expect(await page.locator("input[name=consent]").isChecked()).toBe(true);
+      await fitsAndPassesAxe(page, "booking page refused for the address");
+      // Nothing was booked, and nothing sent to the address.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(mails().filter((mail) => mail.to.includes(again))).toEqual([]);
+      await context.close();
+    },
+  );
 });

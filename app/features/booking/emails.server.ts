@@ -140,15 +140,16 @@ export function invite(
       description: format(t.description, { business: site.businessName, url: manageUrl }),
       location: subject.mode === "office" ? formatAddress(locale) : site.phone,
       organizer: { name: site.businessName, email: env.CONSULTANT_EMAIL },
-      attendee: { name: subject.fullName, email: subject.email },
+      // The invitation goes to an address not proven the visitor's: it names them as the greeting does.
+      attendee: { name: greetingName(subject.fullName), email: subject.email },
     }),
   };
 }
 
 /**
- * The name a greeting and a subject line use: its first line, at most GREETING_NAME_MAX characters.
- * Whoever books writes to an address that is not proven theirs until confirmed, so the email must not
- * carry a paragraph of their text to it.
+ * The name a greeting, a subject line and an invitation's attendee use: its first line, at most
+ * GREETING_NAME_MAX characters. Whoever books writes to an address that is not proven theirs until
+ * confirmed, so the email must not carry a paragraph of their text to it.
  */
 const GREETING_NAME_MAX = 60;
 function greetingName(fullName: string): string {

@@ -63,6 +63,14 @@ export const bookingMessages = defineMessages({
     noNearest: "There is no free time near it. Please choose another day.",
     tooManyTitle: "Too many attempts",
     tooManyText: "Please wait a few minutes and try again, or call us at {phone}.",
+    alreadyBookedTitle: "You already have upcoming appointments",
+    alreadyBookedText:
+      "This email address already holds as many upcoming appointments as we keep for one address. To change one, use the links in the confirmation email we sent for it: “Reschedule” to move it to another time, or “Cancel the appointment”. For anything else, call us at {phone}. Your details are still here.",
+    addressLimitedTitle: "Too many bookings for this email address",
+    addressLimitedText:
+      "To protect the people we write to, we accept only a few bookings a day for one email address. You can book with this address again in less than {wait}, or call us at {phone}. Your details are still here.",
+    oneHour: "1 hour",
+    manyHours: "{n} hours",
     failedTitle: "We could not book your appointment",
     failedText: "Please try again or contact us directly by phone at {phone}.",
     bookedTitle: "Your appointment is booked",
@@ -169,6 +177,14 @@ export const bookingMessages = defineMessages({
     noNearest: "Il n’y a aucune plage libre à proximité. Veuillez choisir une autre journée.",
     tooManyTitle: "Trop de tentatives",
     tooManyText: "Veuillez patienter quelques minutes et réessayer, ou appelez-nous au {phone}.",
+    alreadyBookedTitle: "Vous avez déjà des rendez-vous à venir",
+    alreadyBookedText:
+      "Cette adresse courriel a déjà autant de rendez-vous à venir que nous en acceptons pour une même adresse. Pour en modifier un, utilisez les liens du courriel de confirmation que nous vous avons envoyé à son sujet : « Déplacer le rendez-vous » pour choisir une autre plage, ou « Annuler le rendez-vous ». Pour toute autre demande, appelez-nous au {phone}. Vos renseignements sont toujours là.",
+    addressLimitedTitle: "Trop de réservations pour cette adresse courriel",
+    addressLimitedText:
+      "Pour protéger les personnes à qui nous écrivons, nous n’acceptons que quelques réservations par jour pour une même adresse courriel. Vous pourrez réserver de nouveau avec cette adresse dans moins de {wait}, ou nous appeler au {phone}. Vos renseignements sont toujours là.",
+    oneHour: "1\u00a0heure",
+    manyHours: "{n}\u00a0heures",
     failedTitle: "Nous n’avons pas pu réserver votre rendez-vous",
     failedText: "Veuillez réessayer ou nous joindre directement par téléphone au {phone}.",
     bookedTitle: "Votre rendez-vous est réservé",

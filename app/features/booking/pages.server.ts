@@ -22,6 +22,7 @@ import {
   type BookingRecord,
 } from "./booking.server";
 import { readBookingToken, type BookingLinkPurpose } from "./links.server";
+import { mailboxRefusal } from "./mailbox-limits.server";
 import {
   dayPage,
   dayParam,
@@ -106,8 +107,8 @@ export function bookingPath(
 }
 
 /**
- * Rate limit, honeypot, validation, then the booking (the database settles two visitors taking one
- * slot). Never throws: a post Conform cannot read (a forged intent) is a 400, a fault a 503 that
+ * Rate limit, honeypot, validation, the email address's upcoming appointments and daily budget, then
+ * the booking (the database settles two visitors taking one slot). Never throws: a post Conform cannot read (a forged intent) is a 400, a fault a 503 that
  * keeps what the visitor typed.
  */
 export async function bookAppointment(
@@ -144,6 +145,17 @@ export async function bookAppointment(
       return data<FormOutcome>({ status: "invalid", result, nearest: [] }, { status: 400 });
     }
     const { meetingType, startsAt, fullName, email, phone, note, timeZone } = submission.value;
+    const mailbox = await mailboxRefusal(db, email, env.RATE_LIMIT_MULTIPLIER);
+    if (mailbox?.status === "already-booked") {
+      // A conflict with the address's own bookings, as "taken" is with someone else's.
+      return data<FormOutcome>({ status: mailbox.status, result, nearest: [] }, { status: 409 });
+    }
+    if (mailbox) {
+      return data<FormOutcome>(
+        { ...mailbox, result, nearest: [] },
+        { status: 429, headers: { "Retry-After": String(mailbox.retryAfterSeconds) } },
+      );
+    }
     const user = await getUser(context, request);
     const outcome = await createBooking(db, sealer, bookingContext(services), {
       meetingType,

@@ -104,9 +104,20 @@ export function isRefusal(
 
 /** Why a booking or move did not happen, and what the form keeps and offers instead. */
 export interface FormOutcome {
-  status: "invalid" | "taken" | "unavailable" | "rate-limited" | "failed";
+  status:
+    | "invalid"
+    | "taken"
+    | "unavailable"
+    | "rate-limited"
+    /** The email address holds as many upcoming appointments as one may. */
+    | "already-booked"
+    /** The email address has used its day's bookings. */
+    | "address-limited"
+    | "failed";
   /** Conform's reply: the typed values and the field errors. */
   result?: SubmissionResult<string[]>;
   /** The nearest free slots, when the chosen one is gone. */
   nearest: SlotView[];
+  /** When the address may book again ("address-limited"). */
+  retryAfterSeconds?: number;
 }

@@ -194,6 +194,21 @@ export function OutcomeNotice({ outcome }: { outcome: FormOutcome | undefined })
           <p>{format(t.tooManyText, { phone: site.phone })}</p>
         </Notice>
       );
+    case "already-booked":
+      return (
+        <Notice tone="error" title={t.alreadyBookedTitle}>
+          <p>{format(t.alreadyBookedText, { phone: site.phone })}</p>
+        </Notice>
+      );
+    case "address-limited": {
+      const hours = Math.max(1, Math.ceil((outcome.retryAfterSeconds ?? 0) / 3600));
+      const wait = hours === 1 ? t.oneHour : format(t.manyHours, { n: hours });
+      return (
+        <Notice tone="error" title={t.addressLimitedTitle}>
+          <p>{format(t.addressLimitedText, { wait, phone: site.phone })}</p>
+        </Notice>
+      );
+    }
     case "failed":
       return (
         <Notice tone="error" title={t.failedTitle}>
