@@ -7,10 +7,10 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server";
  * Bookings one mailbox may make in 24 hours, before RATE_LIMIT_MULTIPLIER: each sends the visitor's
  * words to an address nobody has proven theirs (ADR 014).
  */
-export const BOOKING_MAILBOX_RATE_LIMIT: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+const BOOKING_MAILBOX_RATE_LIMIT: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 
 /** Appointments still to come that one mailbox may hold at once (ADR 014). */
-export const MAX_UPCOMING_PER_MAILBOX = 2;
+const MAX_UPCOMING_PER_MAILBOX = 2;
 
 /** Providers whose addresses ignore dots in the name, under each of their domains. */
 const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
@@ -38,7 +38,7 @@ function domainsOf(key: string): string[] {
 }
 
 /** How many appointments still to come (not cancelled) a mailbox holds. */
-export async function upcomingBookingsOf(db: Database, email: string, now: Date): Promise<number> {
+async function upcomingBookingsOf(db: Database, email: string, now: Date): Promise<number> {
   const key = mailboxKey(email);
   const rows = await db
     .select({ email: bookings.email })
