@@ -1,10 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/book-appointment.cancel.$token";
+import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
 import { bookingPages } from "~/config/booking-pages";
+import { site } from "~/config/site";
 import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
 import { bookingMessages } from "~/features/booking/messages";
+import { Notice } from "~/features/booking/slot-choices";
 import {
   bookingPath,
   bookingView,
@@ -54,6 +57,10 @@ export async function action({ params, context }: Route.ActionArgs) {
   return { cancelled: await cancelAppointment(services, linked.booking) };
 }
 
+// A cancellation that gets no answer (offline) stays on the page and says the appointment still stands.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, { cancelled: false, unanswered: true });
+
 export default function CancelPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(bookingMessages);
@@ -93,22 +100,29 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
             {booking.passed ? (
               <p className="text-slate-800">{t.cannotChange}</p>
             ) : (
-              <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
-                <Form method="post">
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className={buttonStyles({ variant: "danger", size: "lg" })}
-                  >
-                    {busy ? t.cancelling : t.confirmCancel}
-                  </button>
-                </Form>
-                {keep && (
-                  <Link to={keep} className={textLinkClass}>
-                    {t.keep}
-                  </Link>
+              <>
+                {actionData && "unanswered" in actionData && (
+                  <Notice tone="error" title={t.cancelFailedTitle}>
+                    <p>{format(t.cancelFailedText, { phone: site.phone })}</p>
+                  </Notice>
                 )}
-              </div>
+                <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+                  <Form method="post">
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className={buttonStyles({ variant: "danger", size: "lg" })}
+                    >
+                      {busy ? t.cancelling : t.confirmCancel}
+                    </button>
+                  </Form>
+                  {keep && (
+                    <Link to={keep} className={textLinkClass}>
+                      {t.keep}
+                    </Link>
+                  )}
+                </div>
+              </>
             )}
           </>
         )}

@@ -1,8 +1,10 @@
 import { redirect, useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/book-appointment.reschedule.$token";
+import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
 import { bookingPages } from "~/config/booking-pages";
 import { BookingSummary, StaleLink } from "~/features/booking/booking-summary";
+import { keptPageLoader, useKeptPage } from "~/features/booking/keep-page";
 import { bookingMessages } from "~/features/booking/messages";
 import {
   bookingView,
@@ -12,7 +14,7 @@ import {
 } from "~/features/booking/pages.server";
 import { isRefusal, type FormOutcome } from "~/features/booking/picker";
 import { RescheduleForm } from "~/features/booking/reschedule-form";
-import { DayStep } from "~/features/booking/steps";
+import { DayStep, StepUnloaded } from "~/features/booking/steps";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
@@ -56,11 +58,20 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   return moveAppointment(services, request, localeFromPath(url.pathname), linked.booking);
 }
 
+// A move that gets no answer (offline) stays on the page with the chosen time and says it did not move.
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, { status: "failed", nearest: [] } satisfies FormOutcome);
+
+// A day that gets no answer keeps the page as it was and says so.
+export const clientLoader = (args: Route.ClientLoaderArgs) => keptPageLoader(args);
+
 /** Moving a booking: its current time, then a day and a free time of the same meeting type. */
 export default function ReschedulePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(bookingMessages);
   const { state, booking, picker } = loaderData;
+  useKeptPage(loaderData);
+  const unanswered = "unanswered" in loaderData ? loaderData.unanswered : undefined;
   const { pathname, search } = useLocation();
   // A refused slot may have been the day's last: the form stays, offering the nearest free ones.
   const refused = isRefusal(useActionData<FormOutcome>());
@@ -85,7 +96,13 @@ export default function ReschedulePage({ loaderData }: Route.ComponentProps) {
               <p className="text-slate-800">{t.cannotChange}</p>
             ) : (
               <>
-                <DayStep number={1} picker={picker} action={pathname} keep={{}} />
+                <DayStep
+                  number={1}
+                  picker={picker}
+                  action={pathname}
+                  keep={{}}
+                  notice={unanswered !== undefined && <StepUnloaded key={unanswered} />}
+                />
                 {(picker.day || refused) && (
                   <RescheduleForm day={picker.day} slots={picker.slots} action={`${pathname}${search}`} />
                 )}

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { errorMessages } from "../../app/components/layout/error-page";
 import { shellMessages } from "../../app/components/layout/shell-messages";
@@ -12,7 +12,7 @@ import { contactMessages } from "../../app/features/contact/messages";
 import { documentsMessages } from "../../app/features/documents/messages";
 import { intakeMessages } from "../../app/features/intake/messages";
 import { pick } from "../../app/lib/i18n/messages";
-import { launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { consultantPage, signUp } from "./support/consultant";
 
@@ -231,10 +231,19 @@ describe.each(locales)("with the connection gone (%s)", (locale) => {
   });
 
   it("a page that cannot load shows the site's own error page in its language, without the error itself", async () => {
-    const { context, page } = await open(`${prefix(locale)}/book-appointment`);
+    // The home page, then the booking page: back home, the page's code is in the browser, its data is not.
+    const { context, page } = await open(prefix(locale) || "/");
+    await page
+      .locator(`main a[href="${prefix(locale)}/book-appointment"]`)
+      .first()
+      .click();
+    await page.locator("button[name=type]").first().waitFor(soon);
     await context.setOffline(true);
-    // Choosing a meeting type loads the next step from the server.
-    await page.locator("button[name=type]").first().click();
+    await page
+      .getByRole("banner")
+      .locator(`a[href="${prefix(locale) || "/"}"]`)
+      .first()
+      .click();
     const shell = pick(shellMessages, locale);
     await poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(shell.errorTitle);
     const text = await page.locator("body").innerText();
@@ -385,6 +394,170 @@ describe("with the connection gone, a client's document checklist", () => {
       await page.getByRole("button", { name: t.chooseSubmit }).click();
       await poll(() => page.getByTestId("document-item").count()).toBeGreaterThan(2);
       await page.context().close();
+    },
+  );
+});
+
+describe("with the connection gone, booking's steps, moving and cancelling", () => {
+  /** The free times of the first day with any, as the booking page offers them. */
+  async function freeTimes(page: Page, locale: Locale): Promise<string[]> {
+    await page.goto(`${prefix(locale)}/book-appointment?type=discovery-call`);
+    await waitForHydration(page);
+    await page.locator("button[name=day]").first().click();
+    await page.locator("input[name=startsAt]").first().waitFor();
+    return page
+      .locator("input[name=startsAt]")
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  }
+
+  /** The step (section) a notice is in. */
+  const stepOf = (page: Page, title: string) =>
+    told(page, title).evaluate((notice) => notice.closest("section")?.id ?? null);
+
+  it.each(locales)(
+    "the booking page stays as it was, with the details typed, when the next step cannot load (%s)",
+    { timeout: 120_000 },
+    async (locale) => {
+      const t = pick(bookingMessages, locale);
+      const { context, page } = await open(`${prefix(locale)}/book-appointment`);
+      const types = page.locator("button[name=type]");
+      const days = page.locator("button[name=day]");
+
+      // Choosing a meeting.
+      await context.setOffline(true);
+      await types.first().click();
+      await expectTold(page, t.stepUnloadedTitle, t.stepUnloadedText);
+      await expectNoErrorPage(page, locale);
+      expect(await stepOf(page, t.stepUnloadedTitle)).toBe("meeting");
+      expect(new URL(page.url()).search).toBe("");
+      expect(await days.count()).toBe(0);
+      await context.setOffline(false);
+      await types.first().click();
+      await days.first().waitFor(soon);
+      expect(await page.locator("body").innerText()).not.toContain(t.stepUnloadedTitle);
+
+      // Choosing a day, then another, with details typed.
+      await days.first().click();
+      await page.locator("input[name=startsAt]").first().waitFor(soon);
+      const values = {
+        [t.fullName]: "Hélène Tremblay",
+        [t.email]: `steps.${locale}.${Date.now().toString(36)}@example.ca`,
+        [t.phone]: "+1 306 555 0100",
+        [t.note]: "Study permit for my daughter",
+      };
+      for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value);
+      const address = new URL(page.url()).search;
+      // The smooth scroll to the time step has ended (it would carry on past the click below).
+      await poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return (await page.evaluate(() => window.scrollY)) === before;
+      }).toBe(true);
+      await context.setOffline(true);
+      await days.nth(1).click();
+      await expectTold(page, t.stepUnloadedTitle, t.stepUnloadedText);
+      await expectNoErrorPage(page, locale);
+      expect(await stepOf(page, t.stepUnloadedTitle)).toBe("day");
+      // In sight, below the sticky header.
+      const header = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom);
+      const box = (shown: Locator) =>
+        shown.evaluate((el) => {
+          const { top, bottom } = el.getBoundingClientRect();
+          return { top, bottom, screen: window.innerHeight };
+        });
+      const inSight = ({ top, bottom, screen }: { top: number; bottom: number; screen: number }) =>
+        top >= header && bottom <= screen;
+      await poll(() => box(told(page, t.stepUnloadedTitle))).toSatisfy(inSight);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(new URL(page.url()).search).toBe(address);
+      expect(await days.first().getAttribute("aria-current")).toBe("date");
+      for (const [label, value] of Object.entries(values))
+        expect(await page.getByLabel(label).inputValue()).toBe(value);
+
+      // Another meeting, still offline: the same page, the same details.
+      await types.nth(1).click();
+      await poll(() => stepOf(page, t.stepUnloadedTitle)).toBe("meeting");
+      await expectNoErrorPage(page, locale);
+      expect(new URL(page.url()).search).toBe(address);
+      expect(await types.first().getAttribute("aria-current")).toBe("true");
+      for (const [label, value] of Object.entries(values))
+        expect(await page.getByLabel(label).inputValue()).toBe(value);
+
+      // Back online, the day asked for comes, and the details stay.
+      await context.setOffline(false);
+      await days.nth(1).click();
+      await poll(() => days.nth(1).getAttribute("aria-current")).toBe("date");
+      expect(await page.locator("body").innerText()).not.toContain(t.stepUnloadedTitle);
+      for (const [label, value] of Object.entries(values))
+        expect(await page.getByLabel(label).inputValue()).toBe(value);
+      await context.close();
+    },
+  );
+
+  it.each(locales)(
+    "moving and cancelling stay on their page and say nothing changed; back online they do (%s)",
+    { timeout: 120_000 },
+    async (locale) => {
+      const t = pick(bookingMessages, locale);
+      const { context, page } = await openPage(browser);
+      const times = await freeTimes(page, locale);
+      const booked = await fetch(`${inject("baseUrl")}${prefix(locale)}/book-appointment`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          meetingType: "discovery-call",
+          // Any free time: other specs book the first ones.
+          startsAt: times[Math.floor(Math.random() * times.length)]!,
+          fullName: "Hélène Tremblay",
+          email: `moving.${locale}.${Date.now().toString(36)}@example.ca`,
+          phone: "+1 306 555 0100",
+          consent: "on",
+        }).toString(),
+      });
+      expect(booked.status).toBe(303);
+      await page.goto(booked.headers.get("location")!);
+      await waitForHydration(page);
+
+      // Moving: choosing a day, then the move itself.
+      await page.getByRole("link", { name: t.reschedule }).click();
+      const days = page.locator("button[name=day]");
+      await days.first().waitFor(soon);
+      await waitForHydration(page);
+      await context.setOffline(true);
+      await days.first().click();
+      await expectTold(page, t.stepUnloadedTitle, t.stepUnloadedText);
+      await expectNoErrorPage(page, locale);
+      await context.setOffline(false);
+      await days.first().click();
+      await page.locator("input[name=startsAt]").first().waitFor(soon);
+      const slot = page.locator("input[name=startsAt]").last();
+      await slot.check();
+      await context.setOffline(true);
+      await page.getByRole("button", { name: t.move }).click();
+      await expectTold(page, t.moveFailedTitle);
+      await expectNoErrorPage(page, locale);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await slot.isChecked()).toBe(true);
+      await context.setOffline(false);
+      await page.getByRole("button", { name: t.move }).click();
+      await poll(() => page.locator("main h1").innerText()).toBe(t.movedTitle);
+
+      // Cancelling.
+      await waitForHydration(page);
+      await page.getByRole("link", { name: t.cancel }).click();
+      const cancel = page.getByRole("button", { name: t.confirmCancel });
+      await cancel.waitFor(soon);
+      await context.setOffline(true);
+      await cancel.click();
+      await expectTold(page, t.cancelFailedTitle, t.cancelFailedText.slice(0, 40));
+      await expectNoErrorPage(page, locale);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await cancel.isEnabled()).toBe(true);
+      await context.setOffline(false);
+      await cancel.click();
+      await poll(() => page.locator("main h1").innerText()).toBe(t.cancelledTitle);
+      await context.close();
     },
   );
 });

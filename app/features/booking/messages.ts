@@ -73,6 +73,13 @@ export const bookingMessages = defineMessages({
     manyHours: "{n} hours",
     failedTitle: "We could not book your appointment",
     failedText: "Please try again or contact us directly by phone at {phone}.",
+    moveFailedTitle: "We could not move your appointment",
+    cancelFailedTitle: "We could not cancel your appointment",
+    cancelFailedText:
+      "We could not reach our server, so your appointment is still booked. Check your connection and try again, or call us at {phone}.",
+    stepUnloadedTitle: "We could not load the next step",
+    stepUnloadedText:
+      "We could not reach our server. What you chose and typed is still here: check your connection and try again.",
     bookedTitle: "Your appointment is booked",
     bookedLead: "We sent the confirmation to {email}, with the event for your calendar.",
     movedTitle: "Your appointment has moved",
@@ -187,6 +194,13 @@ export const bookingMessages = defineMessages({
     manyHours: "{n}\u00a0heures",
     failedTitle: "Nous n’avons pas pu réserver votre rendez-vous",
     failedText: "Veuillez réessayer ou nous joindre directement par téléphone au {phone}.",
+    moveFailedTitle: "Nous n’avons pas pu déplacer votre rendez-vous",
+    cancelFailedTitle: "Nous n’avons pas pu annuler votre rendez-vous",
+    cancelFailedText:
+      "Nous n’avons pas pu joindre notre serveur ; votre rendez-vous est donc toujours réservé. Vérifiez votre connexion, puis réessayez, ou appelez-nous au {phone}.",
+    stepUnloadedTitle: "Nous n’avons pas pu charger l’étape suivante",
+    stepUnloadedText:
+      "Nous n’avons pas pu joindre notre serveur. Ce que vous avez choisi et saisi est toujours là : vérifiez votre connexion, puis réessayez.",
     bookedTitle: "Votre rendez-vous est réservé",
     bookedLead: "Nous avons envoyé la confirmation à {email}, avec l’événement pour votre agenda.",
     movedTitle: "Votre rendez-vous a été déplacé",

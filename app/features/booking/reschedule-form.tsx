@@ -36,7 +36,7 @@ export function RescheduleForm({
     <Form method="post" action={`${action}#time`} {...getFormProps(form)} noValidate>
       <TimeZoneField />
       <Step id="time" number={2} title={t.timeHeading}>
-        <OutcomeNotice outcome={outcome} />
+        <OutcomeNotice outcome={outcome} failedTitle={t.moveFailedTitle} />
         <SlotFieldset field={fields.startsAt} formId={form.id} day={day} slots={slots} outcome={outcome} />
         <button
           type="submit"

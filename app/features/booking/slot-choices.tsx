@@ -175,8 +175,14 @@ export function Notice({
   );
 }
 
-/** Why the last attempt did not book, said above the form. */
-export function OutcomeNotice({ outcome }: { outcome: FormOutcome | undefined }) {
+/** Why the last attempt did not book (or move, with its own `failedTitle`), said above the form. */
+export function OutcomeNotice({
+  outcome,
+  failedTitle,
+}: {
+  outcome: FormOutcome | undefined;
+  failedTitle?: string;
+}) {
   const t = useMessages(bookingMessages);
   switch (outcome?.status) {
     case "taken":
@@ -211,7 +217,7 @@ export function OutcomeNotice({ outcome }: { outcome: FormOutcome | undefined })
     }
     case "failed":
       return (
-        <Notice tone="error" title={t.failedTitle}>
+        <Notice tone="error" title={failedTitle ?? t.failedTitle}>
           <p>{format(t.failedText, { phone: site.phone })}</p>
         </Notice>
       );

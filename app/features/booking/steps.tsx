@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { site } from "~/config/site";
 import { format } from "~/lib/i18n/messages";
@@ -63,21 +63,56 @@ export function MeetingFacts({ type }: { type: Pick<MeetingTypeView, "minutes" |
   );
 }
 
+/**
+ * The step of the booking page whose choice got no answer, from the query that was asked for
+ * (`unanswered`): a meeting other than the one shown, else a day.
+ */
+export function unloadedStep(
+  unanswered: string | undefined,
+  shown: Pick<MeetingTypeView, "id"> | null,
+): "meeting" | "day" | null {
+  if (unanswered === undefined) return null;
+  return new URLSearchParams(unanswered).get("type") === (shown?.id ?? null) ? "day" : "meeting";
+}
+
+/**
+ * Said in the step whose choice got no answer (offline), under its choices, so the one clicked does
+ * not move: the page is as it was. It comes into sight if it is out of it, clear of the sticky header.
+ */
+export function StepUnloaded() {
+  const t = useMessages(bookingMessages);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // At once: a smooth scroll would be left half done by the visitor's next scroll or click.
+    ref.current?.scrollIntoView({ block: "nearest", behavior: "instant" });
+  }, []);
+  return (
+    <div ref={ref} className="mt-4 scroll-mt-28 scroll-mb-4">
+      <Notice tone="error" title={t.stepUnloadedTitle}>
+        <p>{t.stepUnloadedText}</p>
+      </Notice>
+    </div>
+  );
+}
+
 /** Step 1: the meeting types, each a button of a GET form, so choosing works without JavaScript. */
 export function MeetingTypeStep({
   types,
   selected,
   action,
+  notice,
 }: {
   types: readonly MeetingTypeView[];
   selected: string | null;
   action: string;
+  /** Said under the choices (a choice that could not be loaded). */
+  notice?: ReactNode;
 }) {
   const locale = useLocale();
   const t = useMessages(bookingMessages);
   return (
     <Step id="meeting" number={1} title={t.typeHeading}>
-      <Form method="get" action={`${action}#day`}>
+      <Form method="get" action={`${action}#day`} preventScrollReset>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {types.map((type) => {
             const current = type.id === selected;
@@ -110,6 +145,7 @@ export function MeetingTypeStep({
           })}
         </ul>
       </Form>
+      {notice}
     </Step>
   );
 }
@@ -127,11 +163,14 @@ export function DayStep({
   picker,
   action,
   keep,
+  notice,
 }: {
   number: number;
   picker: PickerView;
   action: string;
   keep: Record<string, string>;
+  /** Said under the days (a day that could not be loaded). */
+  notice?: ReactNode;
 }) {
   const t = useMessages(bookingMessages);
   const { dayPage } = picker;
@@ -149,7 +188,7 @@ export function DayStep({
       ) : (
         <>
           <p className="text-slate-700">{format(t.dayLead, { n: picker.horizonDays })}</p>
-          <Form method="get" action={`${action}#time`} className="mt-4">
+          <Form method="get" action={`${action}#time`} preventScrollReset className="mt-4">
             {Object.entries(keep).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
@@ -158,6 +197,7 @@ export function DayStep({
           <DayPaging dayPage={dayPage} action={action} keep={keep} />
         </>
       )}
+      {notice}
     </Step>
   );
 }
@@ -213,14 +253,14 @@ function DayPaging({
   return (
     <p className="mt-4 flex flex-wrap justify-between gap-4">
       {dayPage.earlier ? (
-        <Link to={pageLink(action, keep, dayPage.earlier)} className={linkClass}>
+        <Link to={pageLink(action, keep, dayPage.earlier)} preventScrollReset className={linkClass}>
           ← {t.earlierDays}
         </Link>
       ) : (
         <span />
       )}
       {dayPage.later && (
-        <Link to={pageLink(action, keep, dayPage.later)} className={linkClass}>
+        <Link to={pageLink(action, keep, dayPage.later)} preventScrollReset className={linkClass}>
           {t.laterDays} →
         </Link>
       )}
