@@ -24,6 +24,7 @@ const featureDependencies = {
   home: [],
   intake: ["auth"],
   news: [],
+  pathways: ["crs"],
   resources: [],
   rounds: [],
 };
