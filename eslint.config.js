@@ -48,6 +48,18 @@ const boundaries = [
     from: ["./server", "./tests", "./bench"],
     message: "The app does not depend on the server, tests or benchmarks.",
   },
+  {
+    // A page's script would carry every page's title and description: the list is for the server.
+    target: [
+      "./app/routes",
+      "./app/components",
+      ...Object.keys(featureDependencies)
+        .filter((feature) => feature !== "chat")
+        .map((feature) => `./app/features/${feature}`),
+    ],
+    from: "./app/config/page-list.ts",
+    message: "Import the page's own entry from ~/config/pages/, not the list of every page.",
+  },
   ...Object.entries(featureDependencies).map(([feature, allowed]) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",

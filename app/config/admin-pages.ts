@@ -1,4 +1,4 @@
-import { page } from "./pages";
+import type { PageText } from "./page-info";
 
 /**
  * The consultant's back office: per-request, signed-in pages, never built ahead of time nor listed.
@@ -6,85 +6,76 @@ import { page } from "./pages";
  * module of their own so a visitor's first load does not carry the back office's titles.
  */
 export const adminPages = {
-  dashboard: page(
-    "/admin",
-    { en: "Back Office", fr: "Espace d’administration" },
-    {
+  dashboard: {
+    path: "/admin",
+    title: { en: "Back Office", fr: "Espace d’administration" },
+    description: {
       en: "New leads, documents awaiting review, intake files, email delivery and news sources at a glance.",
       fr: "Nouvelles demandes, documents à examiner, formulaires d’admission, envoi des courriels et sources des nouvelles en un coup d’œil.",
     },
-    { prerender: false, indexable: false },
-  ),
-  leads: page(
-    "/admin/leads",
-    { en: "Leads", fr: "Demandes" },
-    {
+  },
+  leads: {
+    path: "/admin/leads",
+    title: { en: "Leads", fr: "Demandes" },
+    description: {
       en: "Contact messages and intake forms: search, filter, set their status and export them.",
-      fr: "Messages de contact et formulaires d’admission : recherche, filtres, état et exportation.",
+      fr: "Messages de contact et formulaires d’admission\u00a0: recherche, filtres, état et exportation.",
     },
-    { prerender: false, indexable: false },
-  ),
-  lead: page(
-    "/admin/leads",
-    { en: "Lead", fr: "Demande" },
-    {
+  },
+  lead: {
+    path: "/admin/leads",
+    title: { en: "Lead", fr: "Demande" },
+    description: {
       en: "A contact message or intake form in full, with its status and internal notes.",
       fr: "Un message de contact ou un formulaire d’admission au complet, avec son état et ses notes internes.",
     },
-    { prerender: false, indexable: false },
-  ),
-  bookings: page(
-    "/admin/bookings",
-    { en: "Bookings", fr: "Rendez-vous" },
-    {
+  },
+  bookings: {
+    path: "/admin/bookings",
+    title: { en: "Bookings", fr: "Rendez-vous" },
+    description: {
       en: "Appointments by day or week: who is coming, their status, your notes and their leads.",
-      fr: "Les rendez-vous par jour ou par semaine : qui vient, leur état, vos notes et leurs demandes.",
+      fr: "Les rendez-vous par jour ou par semaine\u00a0: qui vient, leur état, vos notes et leurs demandes.",
     },
-    { prerender: false, indexable: false },
-  ),
-  availability: page(
-    "/admin/availability",
-    { en: "Availability", fr: "Disponibilités" },
-    {
+  },
+  availability: {
+    path: "/admin/availability",
+    title: { en: "Availability", fr: "Disponibilités" },
+    description: {
       en: "Weekly hours, extra and blocked days, meeting types and booking rules.",
       fr: "Heures de la semaine, jours ouverts ou bloqués, types de rencontre et règles de réservation.",
     },
-    { prerender: false, indexable: false },
-  ),
-  documents: page(
-    "/admin/documents",
-    { en: "Documents to Review", fr: "Documents à examiner" },
-    {
+  },
+  documents: {
+    path: "/admin/documents",
+    title: { en: "Documents to Review", fr: "Documents à examiner" },
+    description: {
       en: "The documents clients sent that wait for your review, by client, the longest waiting first.",
       fr: "Les documents envoyés par les clients qui attendent votre examen, par client, en commençant par l’attente la plus longue.",
     },
-    { prerender: false, indexable: false },
-  ),
-  documentReview: page(
-    "/admin/documents",
-    { en: "Document Review", fr: "Examen des documents" },
-    {
+  },
+  documentReview: {
+    path: "/admin/documents",
+    title: { en: "Document Review", fr: "Examen des documents" },
+    description: {
       en: "A client’s documents: review each file, add or remove documents, restore removed ones.",
       fr: "Les documents d’un client\u00a0: examiner chaque fichier, ajouter ou retirer des documents, rétablir ceux qui ont été retirés.",
     },
-    { prerender: false, indexable: false },
-  ),
-  outbox: page(
-    "/admin/outbox",
-    { en: "Outbox", fr: "Courriels sortants" },
-    {
+  },
+  outbox: {
+    path: "/admin/outbox",
+    title: { en: "Outbox", fr: "Courriels sortants" },
+    description: {
       en: "Every email the site sends, whether it was delivered, and why not.",
       fr: "Tous les courriels envoyés par le site, leur livraison et, le cas échéant, la cause d’un échec.",
     },
-    { prerender: false, indexable: false },
-  ),
-  audit: page(
-    "/admin/audit",
-    { en: "Audit Trail", fr: "Journal d’audit" },
-    {
+  },
+  audit: {
+    path: "/admin/audit",
+    title: { en: "Audit Trail", fr: "Journal d’audit" },
+    description: {
       en: "Who viewed, changed or exported applicants’ data, and when.",
       fr: "Qui a consulté, modifié ou exporté les données des clients, et quand.",
     },
-    { prerender: false, indexable: false },
-  ),
-} as const;
+  },
+} satisfies Record<string, PageText>;

@@ -1,4 +1,4 @@
-import { page } from "./pages";
+import type { PageText } from "./page-info";
 
 /**
  * A booking's own pages, reached by the signed links of its emails: per-request, never listed nor
@@ -6,31 +6,28 @@ import { page } from "./pages";
  * page's first load.
  */
 export const bookingPages = {
-  booked: page(
-    "/book-appointment/booked",
-    { en: "Your Appointment", fr: "Votre rendez-vous" },
-    {
+  booked: {
+    path: "/book-appointment/booked",
+    title: { en: "Your Appointment", fr: "Votre rendez-vous" },
+    description: {
       en: "Your appointment: when, where, what to prepare, and how to move or cancel it.",
       fr: "Votre rendez-vous\u00a0: quand, où, quoi préparer, et comment le déplacer ou l’annuler.",
     },
-    { prerender: false, indexable: false },
-  ),
-  reschedule: page(
-    "/book-appointment/reschedule",
-    { en: "Move Your Appointment", fr: "Déplacer votre rendez-vous" },
-    {
+  },
+  reschedule: {
+    path: "/book-appointment/reschedule",
+    title: { en: "Move Your Appointment", fr: "Déplacer votre rendez-vous" },
+    description: {
       en: "Choose another day and time for your appointment.",
       fr: "Choisissez une autre journée et une autre heure pour votre rendez-vous.",
     },
-    { prerender: false, indexable: false },
-  ),
-  cancel: page(
-    "/book-appointment/cancel",
-    { en: "Cancel Your Appointment", fr: "Annuler votre rendez-vous" },
-    {
+  },
+  cancel: {
+    path: "/book-appointment/cancel",
+    title: { en: "Cancel Your Appointment", fr: "Annuler votre rendez-vous" },
+    description: {
       en: "Cancel your appointment; the time is released for someone else.",
       fr: "Annulez votre rendez-vous ; la plage est libérée pour quelqu’un d’autre.",
     },
-    { prerender: false, indexable: false },
-  ),
-} as const;
+  },
+} satisfies Record<string, PageText>;

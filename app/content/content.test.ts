@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogArticlePath, blogIds, pages } from "~/config/pages";
+import { pages } from "~/config/page-list";
+import { blogArticlePath, blogIds } from "~/config/pages/blog";
 import { blogArticleBodies, blogArticles } from "./blog";
 import { documentRules } from "./document-rules";
 import { faqCategories } from "./faq";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card, CardTitle, CheckList } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { pages } from "~/config/pages";
+import { aboutPage } from "~/config/pages/about";
 import { site } from "~/config/site";
 import { aboutCheckedOn, aboutContent } from "~/content/about";
 import { formatLongDate } from "~/lib/dates";
@@ -15,7 +15,7 @@ import { pageMeta } from "~/lib/seo/meta";
 const PROVINCIAL_REGISTER_URL =
   "https://www.saskatchewan.ca/residents/moving-to-saskatchewan/provide-immigration-services/immigration-consultant-and-foreign-worker-recruiter-licensing-and-responsibilities";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "about");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, aboutPage);
 
 export default function AboutPage() {
   const locale = useLocale();
@@ -29,7 +29,7 @@ export default function AboutPage() {
   ];
   return (
     <>
-      <PageHeader title={pages.about.title[locale]} lead={t.intro} />
+      <PageHeader title={aboutPage.title[locale]} lead={t.intro} />
       <Section id="profile" title={format(t.profileTitle, facts)}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="space-y-4 text-lg text-slate-700">

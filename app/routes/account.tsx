@@ -1,10 +1,11 @@
 import type { Route } from "./+types/account";
+import { accountPage } from "~/config/pages/account";
 import { accountAction, accountLoader } from "~/features/auth/actions.server";
 import { AccountPage } from "~/features/auth/account-page";
 import { pageMeta } from "~/lib/seo/meta";
 import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "account");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, accountPage);
 
 export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 

@@ -1,11 +1,12 @@
 import type { Route } from "./+types/auth.forgot-password";
+import { forgotPasswordPage } from "~/config/pages/forgot-password";
 import { answerOr, unsent } from "~/components/form/network";
 import { forgotPasswordAction } from "~/features/auth/actions.server";
 import { ForgotPasswordForm } from "~/features/auth/recovery-forms";
 import { pageMeta } from "~/lib/seo/meta";
 import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "forgotPassword");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, forgotPasswordPage);
 
 export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 

@@ -1,11 +1,12 @@
 import type { Route } from "./+types/auth";
+import { authPage } from "~/config/pages/auth";
 import { answerOr, unsent } from "~/components/form/network";
 import { authPageAction, authPageLoader } from "~/features/auth/actions.server";
 import { AuthForm } from "~/features/auth/auth-form";
 import { pageMeta } from "~/lib/seo/meta";
 import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "auth");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, authPage);
 
 export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 

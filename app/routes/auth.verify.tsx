@@ -1,11 +1,12 @@
 import type { Route } from "./+types/auth.verify";
+import { authVerifyPage } from "~/config/pages/auth-verify";
 import { answerOr, unsent } from "~/components/form/network";
 import { verifyPageAction } from "~/features/auth/actions.server";
 import { VerifyEmailForm } from "~/features/auth/recovery-forms";
 import { pageMeta } from "~/lib/seo/meta";
 import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "authVerify");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, authVerifyPage);
 
 export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/blog.$id";
 import { Picture } from "~/components/ui/picture";
-import { blogArticlePath } from "~/config/pages";
+import { blogArticlePath } from "~/config/pages/blog";
 import { imagePath } from "~/config/images";
 import { blogArticleBodies, findBlogArticle } from "~/content/blog";
 import { ArticleBody } from "~/features/blog/article-body";

@@ -2,7 +2,7 @@ import { useActionData, useLocation } from "react-router";
 import type { Route } from "./+types/book-appointment";
 import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
-import { pages } from "~/config/pages";
+import { bookAppointmentPage } from "~/config/pages/book-appointment";
 import { BookingForm } from "~/features/booking/booking-form";
 import { keptPageLoader, useKeptPage } from "~/features/booking/keep-page";
 import { bookAppointment, loadBookingPage } from "~/features/booking/pages.server";
@@ -14,7 +14,7 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "bookAppointment");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, bookAppointmentPage);
 
 export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
 
@@ -51,10 +51,7 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
   const refused = isRefusal(useActionData<FormOutcome>());
   return (
     <>
-      <PageHeader
-        title={pages.bookAppointment.title[locale]}
-        lead={pages.bookAppointment.description[locale]}
-      />
+      <PageHeader title={bookAppointmentPage.title[locale]} lead={bookAppointmentPage.description[locale]} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16">
         <MeetingTypeStep
           types={types}

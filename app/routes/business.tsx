@@ -2,7 +2,7 @@ import type { Route } from "./+types/business";
 import { PageHeader } from "~/components/layout/page-header";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { TopicCard } from "~/components/ui/topic-card";
-import { pages } from "~/config/pages";
+import { businessPage } from "~/config/pages/business";
 import { businessCheckedOn, businessContent } from "~/content/business";
 import { format } from "~/lib/i18n/messages";
 import { formatLongDate } from "~/lib/dates";
@@ -10,7 +10,7 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "business");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, businessPage);
 
 export default function BusinessPage() {
   const locale = useLocale();
@@ -18,7 +18,7 @@ export default function BusinessPage() {
   useScrollToHash();
   return (
     <>
-      <PageHeader title={pages.business.title[locale]} lead={t.intro}>
+      <PageHeader title={businessPage.title[locale]} lead={t.intro}>
         <p className="mt-3 text-sm text-slate-600">
           {format(t.updated, { date: formatLongDate(businessCheckedOn, locale) })}
         </p>

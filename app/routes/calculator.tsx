@@ -1,7 +1,7 @@
 import type { Route } from "./+types/calculator";
 import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
-import { pages } from "~/config/pages";
+import { calculatorPage } from "~/config/pages/calculator";
 import { CALCULATE_PARAM, Calculator } from "~/features/crs/calculator";
 import "~/features/crs/calculator.css";
 import { stateFromSearchParams } from "~/features/crs/codec";
@@ -16,7 +16,7 @@ import { logger } from "~/lib/logger.server";
 import { servicesOf } from "~/lib/services.server";
 import { pageMeta } from "~/lib/seo/meta";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "calculator");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, calculatorPage);
 
 /**
  * The query string is the form state; a submitted form (or a shared result URL) is scored here, beside
@@ -55,7 +55,7 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { result, rounds } = loaderData;
   return (
     <>
-      <PageHeader title={pages.calculator.title[locale]} lead={pages.calculator.description[locale]} />
+      <PageHeader title={calculatorPage.title[locale]} lead={calculatorPage.description[locale]} />
       <Calculator
         state={loaderData.state}
         result={result}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card, CardTitle } from "~/components/ui/card";
-import { pages } from "~/config/pages";
+import { contactPage } from "~/config/pages/contact";
 import { BookAppointmentCard, ContactInfoCard } from "~/features/contact/contact-cards";
 import { ContactForm } from "~/features/contact/contact-form";
 import { handleContactForm } from "~/features/contact/contact.server";
@@ -17,7 +17,7 @@ import { pageHeaders } from "~/lib/route-headers";
 // The page itself is prerendered; its action tells a visitor over the limit when to try again.
 export const headers: Route.HeadersFunction = pageHeaders();
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "contact");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, contactPage);
 
 export function action({ request, url, context }: Route.ActionArgs) {
   return handleContactForm(servicesOf(context), request, localeFromPath(url.pathname));
@@ -33,7 +33,7 @@ export default function ContactPage() {
   const t = useMessages(contactMessages);
   return (
     <>
-      <PageHeader title={pages.contact.title[locale]} lead={pages.contact.description[locale]} />
+      <PageHeader title={contactPage.title[locale]} lead={contactPage.description[locale]} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardTitle>{t.formTitle}</CardTitle>

@@ -2,13 +2,13 @@ import type { Route } from "./+types/family";
 import { PageHeader } from "~/components/layout/page-header";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { TopicCard } from "~/components/ui/topic-card";
-import { pages } from "~/config/pages";
+import { familyPage } from "~/config/pages/family";
 import { familyContent } from "~/content/family";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "family");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, familyPage);
 
 export default function FamilyPage() {
   const locale = useLocale();
@@ -16,7 +16,7 @@ export default function FamilyPage() {
   useScrollToHash();
   return (
     <>
-      <PageHeader title={pages.family.title[locale]} lead={t.intro}>
+      <PageHeader title={familyPage.title[locale]} lead={t.intro}>
         <p className="mt-3 text-sm text-slate-600">{t.updated}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16">

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { illustrations, imageSrcSet } from "~/config/images";
-import { pages } from "~/config/pages";
+import { homePage } from "~/config/pages/home";
 import { homeContent } from "~/content/home";
 import { FeatureCards, ProgramCards } from "~/features/home/feature-cards";
 import { HeroSlideshow, heroImageSizes } from "~/features/home/hero-slideshow";
@@ -15,7 +15,7 @@ import { JsonLd, professionalServiceData } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { usePublicOrigin } from "~/lib/seo/origin";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "home");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, homePage);
 
 /** The first slide is the page's largest image: fetch it with the HTML, before any script. */
 export const links: Route.LinksFunction = () => [
@@ -81,7 +81,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <LatestNews />
-      <JsonLd data={professionalServiceData(origin, locale, pages.home.description[locale])} />
+      <JsonLd data={professionalServiceData(origin, locale, homePage.description[locale])} />
     </>
   );
 }

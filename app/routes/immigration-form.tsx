@@ -1,7 +1,7 @@
 import type { Route } from "./+types/immigration-form";
 import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
-import { pages } from "~/config/pages";
+import { immigrationFormPage } from "~/config/pages/immigration-form";
 import { requireUser } from "~/features/auth/session.server";
 import { handleIntakeForm } from "~/features/intake/api.server";
 import { emptyIntake } from "~/features/intake/fields";
@@ -16,7 +16,7 @@ import { servicesOf } from "~/lib/services.server";
 import { pageMeta } from "~/lib/seo/meta";
 import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "immigrationForm");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, immigrationFormPage);
 
 /** The answers are personal: never kept by a browser or proxy cache. */
 export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
@@ -47,10 +47,7 @@ export default function ImmigrationFormPage({ loaderData, actionData }: Route.Co
   const t = useMessages(intakeMessages);
   return (
     <>
-      <PageHeader
-        title={pages.immigrationForm.title[locale]}
-        lead={pages.immigrationForm.description[locale]}
-      >
+      <PageHeader title={immigrationFormPage.title[locale]} lead={immigrationFormPage.description[locale]}>
         <p className="mt-4">
           <LocalLink
             to="/account/submissions"

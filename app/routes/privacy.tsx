@@ -1,14 +1,14 @@
 import type { Route } from "./+types/privacy";
 import { PageHeader } from "~/components/layout/page-header";
 import { ProseSections } from "~/components/ui/prose-sections";
-import { pages } from "~/config/pages";
+import { privacyPage } from "~/config/pages/privacy";
 import { formatAddress, site } from "~/config/site";
 import { privacyContent } from "~/content/privacy";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "privacy");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, privacyPage);
 
 export default function PrivacyPage() {
   const locale = useLocale();
@@ -25,7 +25,7 @@ export default function PrivacyPage() {
   }));
   return (
     <>
-      <PageHeader title={pages.privacy.title[locale]} lead={t.intro}>
+      <PageHeader title={privacyPage.title[locale]} lead={t.intro}>
         <p className="mt-3 text-sm text-slate-600">{t.effective}</p>
       </PageHeader>
       <ProseSections sections={sections} contentsLabel={t.contents}>

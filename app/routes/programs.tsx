@@ -4,13 +4,13 @@ import { CallToAction } from "~/components/ui/call-to-action";
 import { Picture } from "~/components/ui/picture";
 import { TopicCard } from "~/components/ui/topic-card";
 import { illustrations } from "~/config/images";
-import { pages } from "~/config/pages";
+import { programsPage } from "~/config/pages/programs";
 import { programsContent } from "~/content/programs";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "programs");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, programsPage);
 
 export default function ProgramsPage() {
   const locale = useLocale();
@@ -28,7 +28,7 @@ export default function ProgramsPage() {
   ));
   return (
     <>
-      <PageHeader title={pages.programs.title[locale]} lead={t.intro}>
+      <PageHeader title={programsPage.title[locale]} lead={t.intro}>
         <p className="mt-3 text-sm text-slate-600">{t.updated}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16">

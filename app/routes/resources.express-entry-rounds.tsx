@@ -1,4 +1,5 @@
 import type { Route } from "./+types/resources.express-entry-rounds";
+import { expressEntryRoundsPage } from "~/config/pages/express-entry-rounds";
 import { ButtonLink } from "~/components/ui/button";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -14,7 +15,7 @@ import { formatLongDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { servicesOf } from "~/lib/services.server";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "expressEntryRounds");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, expressEntryRoundsPage);
 
 /** The stored rounds and when they were last read; an unreadable database shows the page without them. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export default function ExpressEntryRoundsPage({ loaderData }: Route.ComponentPr
   const t = useMessages(roundsMessages);
   const { rounds, readOn } = loaderData;
   return (
-    <ResourcePage page="expressEntryRounds">
+    <ResourcePage page={expressEntryRoundsPage}>
       <p className="max-w-3xl text-slate-700">{t.pageLead}</p>
       {readOn && (
         <p className="mt-2 text-sm text-slate-600">

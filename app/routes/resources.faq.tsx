@@ -1,4 +1,5 @@
 import type { Route } from "./+types/resources.faq";
+import { faqPage } from "~/config/pages/faq";
 import { faqCategories, faqCheckedOn } from "~/content/faq";
 
 import { localeFromPath, localizePath } from "~/lib/i18n/locale";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   const url = absoluteUrl(originFromMatches(matches), localizePath("/resources/faq", locale));
   return [
-    ...pageMeta(location.pathname, "faq"),
+    ...pageMeta(location.pathname, faqPage),
     { "script:ld+json": faqJsonLd(faqCategories[locale], url, locale === "fr" ? "fr-CA" : "en-CA") },
   ];
 };
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 export default function FaqPage() {
   const locale = useLocale();
   return (
-    <ResourcePage page="faq" reviewedOn={faqCheckedOn}>
+    <ResourcePage page={faqPage} reviewedOn={faqCheckedOn}>
       <FaqList categories={faqCategories[locale]} />
     </ResourcePage>
   );

@@ -3,14 +3,14 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { Card, CardTitle, CheckList } from "~/components/ui/card";
-import { pages } from "~/config/pages";
+import { servicesPage } from "~/config/pages/services";
 import { servicesContent } from "~/content/services";
 import { labelColon } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "services");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, servicesPage);
 
 export default function ServicesPage() {
   const locale = useLocale();
@@ -18,7 +18,7 @@ export default function ServicesPage() {
   useScrollToHash();
   return (
     <>
-      <PageHeader title={pages.services.title[locale]} lead={t.intro} />
+      <PageHeader title={servicesPage.title[locale]} lead={t.intro} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 md:grid-cols-2">
         {t.cards.map((card) => (
           <Card key={card.id} id={card.id} aria-labelledby={`${card.id}-title`} data-testid="service-card">

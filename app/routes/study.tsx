@@ -2,7 +2,7 @@ import type { Route } from "./+types/study";
 import { PageHeader } from "~/components/layout/page-header";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { TopicCard } from "~/components/ui/topic-card";
-import { pages } from "~/config/pages";
+import { studyPage } from "~/config/pages/study";
 import { studyCheckedOn, studyContent } from "~/content/study";
 import { format } from "~/lib/i18n/messages";
 import { formatLongDate } from "~/lib/dates";
@@ -10,7 +10,7 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "study");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, studyPage);
 
 export default function StudyPage() {
   const locale = useLocale();
@@ -18,7 +18,7 @@ export default function StudyPage() {
   useScrollToHash();
   return (
     <>
-      <PageHeader title={pages.study.title[locale]} lead={t.intro}>
+      <PageHeader title={studyPage.title[locale]} lead={t.intro}>
         <p className="mt-3 text-sm text-slate-600">
           {format(t.updated, { date: formatLongDate(studyCheckedOn, locale) })}
         </p>

@@ -2,13 +2,13 @@ import { MessageSquareQuote } from "lucide-react";
 import type { Route } from "./+types/testimonials";
 import { PageHeader } from "~/components/layout/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { pages } from "~/config/pages";
+import { testimonialsPage } from "~/config/pages/testimonials";
 import { testimonials, testimonialsContent } from "~/content/testimonials";
 import type { Locale } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "testimonials");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, testimonialsPage);
 
 /** Each language's own quotation marks. */
 function quoted(text: string, locale: Locale): string {
@@ -20,7 +20,7 @@ export default function TestimonialsPage() {
   const t = useMessages(testimonialsContent);
   return (
     <>
-      <PageHeader title={pages.testimonials.title[locale]} lead={t.intro} />
+      <PageHeader title={testimonialsPage.title[locale]} lead={t.intro} />
       <div className="mx-auto max-w-5xl px-4 pb-16">
         {testimonials.length === 0 ? (
           <div

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogArticlePath } from "~/config/pages";
+import { blogArticlePath } from "~/config/pages/blog";
 import { localizePath, stripLocale, type Locale } from "~/lib/i18n/locale";
 import { launchBrowser, waitForHydration } from "../support/browser";
 import { deploymentServerEnv, startServer, type RunningServer } from "../support/server-process";

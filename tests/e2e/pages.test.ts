@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages, type PageKey } from "../../app/config/pages";
+import { pages, type PageKey } from "../../app/config/page-list";
 import { localizePath, type Locale } from "../../app/lib/i18n/locale";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogArticles } from "../../app/content/blog";
 import { documentTemplates } from "../../app/content/templates";
-import { resourcePages } from "../../app/config/pages";
+import { resourcePages } from "../../app/config/page-list";
 import { localizePath, locales } from "../../app/lib/i18n/locale";
 import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
 

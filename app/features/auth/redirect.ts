@@ -1,4 +1,4 @@
-import { pages } from "~/config/pages";
+import { immigrationFormPage } from "~/config/pages/immigration-form";
 import { stripLocale } from "~/lib/i18n/locale";
 
 const PROBE_ORIGIN = "http://site.invalid";
@@ -24,5 +24,5 @@ export function safeRedirectPath(value: unknown): string {
  */
 export function leadsToIntakeForm(redirectTo: unknown): boolean {
   const { pathname } = new URL(safeRedirectPath(redirectTo), PROBE_ORIGIN);
-  return stripLocale(pathname) === pages.immigrationForm.path;
+  return stripLocale(pathname) === immigrationFormPage.path;
 }

@@ -1,5 +1,5 @@
 import { Picture } from "~/components/ui/picture";
-import { blogArticlePath } from "~/config/pages";
+import { blogArticlePath } from "~/config/pages/blog";
 import type { BlogArticleSummary } from "~/content/blog";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, labelColon } from "~/lib/i18n/messages";

@@ -1,4 +1,4 @@
-import { pages } from "~/config/pages";
+import { pages } from "~/config/page-list";
 import { formatAddress, site } from "~/config/site";
 import { formatCad } from "~/lib/i18n/currency";
 import { localizePath, type Locale } from "~/lib/i18n/locale";

@@ -1,4 +1,5 @@
-import { blogArticlePath, pages, type PageKey } from "~/config/pages";
+import { pages, type PageKey } from "~/config/page-list";
+import { blogArticlePath } from "~/config/pages/blog";
 import { formatAddress, site } from "~/config/site";
 import type { ProseSection } from "~/components/ui/prose-sections";
 import type { Topic } from "~/components/ui/topic-card";

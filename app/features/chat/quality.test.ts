@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { pages } from "~/config/pages";
+import { pages } from "~/config/page-list";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { parseRounds } from "~/features/rounds/parse-rounds";
 import { answerLocale, composeAnswer, type AnswerContext } from "./answer";

@@ -1,4 +1,4 @@
-import { pages } from "~/config/pages";
+import { pages } from "~/config/page-list";
 import { formatLongDate } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n/locale";
 import { defineMessages, format, pick } from "~/lib/i18n/messages";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectIntents } from "./intents";
 import { buildPassages } from "./passages";
-import { pages } from "~/config/pages";
+import { pages } from "~/config/page-list";
 import { detectLanguage, normalize, stem, terms } from "./text";
 
 describe("text processing", () => {

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { pages, type PageKey } from "~/config/pages";
+import type { PageInfo } from "~/config/page-info";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -19,17 +19,16 @@ export function ResourcePage({
   reviewedOn,
   children,
 }: {
-  page: PageKey;
+  page: PageInfo;
   /** ISO date the page's facts were last checked. */
   reviewedOn?: string;
   children: ReactNode;
 }) {
   const locale = useLocale();
   const t = useMessages(resourceMessages);
-  const info = pages[page];
   return (
     <>
-      <PageHeader title={info.title[locale]} lead={info.description[locale]}>
+      <PageHeader title={page.title[locale]} lead={page.description[locale]}>
         {reviewedOn && (
           <p className="mt-4 max-w-3xl text-sm text-slate-600">
             {format(t.reviewedOn, { date: formatLongDate(reviewedOn, locale) })}

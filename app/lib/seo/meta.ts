@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { pages, type PageKey } from "~/config/pages";
 import { site } from "~/config/site";
 import { localeFromPath, localizePath, stripLocale, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl } from "./origin";
@@ -8,19 +7,21 @@ export function documentTitle(title: string): string {
   return `${title} | ${site.businessName}`;
 }
 
+/** Words of a page: in one language already, or in both (a page's entry in `~/config/pages/`). */
+type PageWords = string | Record<Locale, string>;
+
 /**
  * Title, description and Open Graph tags of a page, in the language of its path. Its absolute
  * address (`og:url`) is written beside its canonical link by `PageAddress`, which knows the origin.
  */
 export function pageMeta(
   pathname: string,
-  content: { title: string; description: string } | PageKey,
+  content: { title: PageWords; description: PageWords },
 ): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
-  const { title, description } =
-    typeof content === "string"
-      ? { title: pages[content].title[locale], description: pages[content].description[locale] }
-      : content;
+  const inLocale = (words: PageWords) => (typeof words === "string" ? words : words[locale]);
+  const title = inLocale(content.title);
+  const description = inLocale(content.description);
   return [
     { title: documentTitle(title) },
     { name: "description", content: description },

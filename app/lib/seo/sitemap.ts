@@ -1,4 +1,5 @@
-import { blogArticlePath, blogIds, pages } from "~/config/pages";
+import { pages } from "~/config/page-list";
+import { blogArticlePath, blogIds } from "~/config/pages/blog";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { absoluteUrl } from "./origin";
 
@@ -10,7 +11,7 @@ function escapeXml(value: string): string {
 export function buildSitemap(origin: string): string {
   const paths = [
     ...Object.values(pages)
-      .filter((p) => p.indexable)
+      .filter((p) => p.indexable !== false)
       .map((p) => p.path),
     ...blogIds.map(blogArticlePath),
   ];

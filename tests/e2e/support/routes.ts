@@ -1,4 +1,5 @@
-import { blogArticlePath, blogIds, pages } from "../../../app/config/pages";
+import { pages } from "../../../app/config/page-list";
+import { blogArticlePath, blogIds } from "../../../app/config/pages/blog";
 import { localizePath, locales, type Locale } from "../../../app/lib/i18n/locale";
 
 /** Pages that send an anonymous visitor to sign in first (SPEC §6); their own tests sign in. */
