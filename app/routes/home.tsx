@@ -8,7 +8,8 @@ import { FeatureCards, ProgramCards } from "~/features/home/feature-cards";
 import { HeroSlideshow, heroImageSizes } from "~/features/home/hero-slideshow";
 import { LicenceBadge } from "~/features/home/licence-badge";
 import { localeFromPath } from "~/lib/i18n/locale";
-import { useLocale, useTranslate } from "~/lib/i18n/use-locale";
+import { dictionary, translator } from "~/lib/i18n/dictionary";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { BreakingBanner } from "~/features/news/breaking-banner";
 import { LatestNews } from "~/features/news/latest-news";
 import { JsonLd, professionalServiceData } from "~/lib/seo/json-ld";
@@ -29,16 +30,20 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-/** The page's copy in its own language only: it arrives with the page, not in the page's script. */
+/**
+ * The page's copy and the spec's dictionary in its own language only: they arrive with the page, not
+ * in the page's script.
+ */
 export function loader({ url }: Route.LoaderArgs) {
-  return { content: homeContent[localeFromPath(url.pathname)] };
+  const locale = localeFromPath(url.pathname);
+  return { content: homeContent[locale], dictionary: dictionary[locale] };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
   const locale = useLocale();
   const origin = usePublicOrigin();
   const { content } = loaderData;
+  const t = translator(loaderData.dictionary);
   return (
     <>
       <BreakingBanner />

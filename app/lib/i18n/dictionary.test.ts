@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dictionary, translate } from "./dictionary";
+import { dictionary, translator } from "./dictionary";
+import type { Locale } from "./locale";
+
+const translate = (locale: Locale, key: string) => translator(dictionary[locale])(key);
 
 describe("the spec's translation dictionary", () => {
   it("has the spec's twelve keys in both languages", () => {

@@ -35,7 +35,7 @@ export const dictionary = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export function translate(locale: Locale, key: string): string {
-  const table: Record<string, string> = dictionary[locale];
-  return Object.hasOwn(table, key) ? (table[key] as string) : key;
+/** `t(key)` over one language of the dictionary, which a page may receive with its data. */
+export function translator(table: Readonly<Record<string, string>>): (key: string) => string {
+  return (key) => (Object.hasOwn(table, key) ? (table[key] as string) : key);
 }

@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { localeFromPath, type Locale } from "./locale";
 import { pick, type Messages } from "./messages";
-import { translate } from "./dictionary";
 
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
@@ -10,10 +9,4 @@ export function useLocale(): Locale {
 /** The string table of the current page's language. */
 export function useMessages<T extends Record<string, unknown>>(messages: Messages<T>): T {
   return pick(messages, useLocale());
-}
-
-/** `t(key)` over the spec's dictionary for the current language. */
-export function useTranslate(): (key: string) => string {
-  const locale = useLocale();
-  return (key) => translate(locale, key);
 }
