@@ -13,6 +13,7 @@ import {
 import { shortNewsDate } from "./news-date";
 import type { NewsItem } from "./news-item";
 import { NewsFrame, NewsLoading, SLIDE_HEIGHT } from "./news-frame";
+import { carouselMessages } from "./carousel-messages";
 import { newsMessages } from "./news-messages";
 import { defaultImageFor } from "./normalize";
 import { useNews } from "./use-news";
@@ -61,7 +62,8 @@ function Slide({
   /** A sample item: labelled general guidance, with no date and never as breaking news. */
   guidance: boolean;
 }) {
-  const t = useMessages(newsMessages);
+  const t = useMessages(carouselMessages);
+  const news = useMessages(newsMessages);
   const locale = useLocale();
   const breaking = item.isBreakingNews && !guidance;
   return (
@@ -84,7 +86,7 @@ function Slide({
         <div className="flex min-h-0 flex-col gap-3 p-5 md:p-6">
           {breaking && (
             <p className="w-fit rounded bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
-              {t.breakingBadge}
+              {news.breakingBadge}
             </p>
           )}
           {guidance && (
@@ -114,7 +116,7 @@ function Slide({
               {t.readMore}
               <span className="sr-only">
                 {labelColon[locale]}
-                {item.title} {t.opensInNewTab}
+                {item.title} {news.opensInNewTab}
               </span>
             </a>
           </div>
@@ -130,7 +132,7 @@ const controlClass =
 /** SPEC §2 and §4 "News carousel" on the home page, loaded when the visitor comes near it. */
 export default function NewsCarousel() {
   const locale = useLocale();
-  const t = useMessages(newsMessages);
+  const t = useMessages(carouselMessages);
   const { status, items, sample } = useNews(locale);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
