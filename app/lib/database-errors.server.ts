@@ -55,7 +55,7 @@ export function databaseTrouble(error: unknown): "unreachable" | "busy" | null {
 }
 
 /** Seconds a client is asked to wait before trying a 503 again. */
-const RETRY_AFTER_S = "5";
+export const RETRY_AFTER_S = "5";
 
 const databaseUnreachable = createContext(false);
 

@@ -7,7 +7,7 @@ import { receiveUpload, type UploadOutcome } from "~/features/documents/upload.s
 import { noticeOf, noticeToQuery } from "~/features/documents/upload-outcome";
 import { jsonError } from "~/lib/http.server";
 import { localeFromPath, localizePath } from "~/lib/i18n/locale";
-import { logger } from "~/lib/logger.server";
+import { logFailedWrite } from "~/lib/failed-write.server";
 import { servicesOf } from "~/lib/services.server";
 
 /** Nothing to see here: the upload form lives on the documents page. */
@@ -34,7 +34,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       office: env,
     });
   } catch (error) {
-    logger.error({ err: error }, "document upload not stored");
+    logFailedWrite(error, "document upload not stored");
     outcome = { ok: false, status: 503, error: "unavailable" };
   }
   const notice = noticeOf(outcome);

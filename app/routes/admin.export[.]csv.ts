@@ -5,8 +5,7 @@ import { parseLeadFilter } from "~/features/admin/filters";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { requireConsultant } from "~/features/auth/session.server";
 import { localeFromPath } from "~/lib/i18n/locale";
-import { jsonError } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
+import { failedWrite } from "~/lib/failed-write.server";
 import { servicesOf } from "~/lib/services.server";
 
 function isStatus(thrown: unknown, status: number): boolean {
@@ -43,7 +42,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    logger.error({ err: error, kind }, "export failed");
-    return jsonError(503, "unavailable");
+    return failedWrite(
+      error,
+      "export failed",
+      { error: "unavailable" },
+      { log: { kind }, headers: noStoreHeaders },
+    );
   }
 }

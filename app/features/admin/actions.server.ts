@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { SessionUser } from "~/features/auth/session.server";
 import { readForm } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
+import { failedWrite } from "~/lib/failed-write.server";
 import type { Services } from "~/lib/services.server";
 import { isProgramme } from "~/features/documents/checklist";
 import {
@@ -163,7 +163,11 @@ export async function handleAdminAction(
       ? answer({ ok: true, done: "retried", intent: input.intent })
       : answer({ ok: false, error: "notRetried", intent: input.intent }, 409);
   } catch (error) {
-    logger.error({ err: error, intent: input.intent }, "back-office change not saved");
-    return answer({ ok: false, error: "unavailable", intent: input.intent }, 503);
+    return failedWrite<AdminActionResult>(
+      error,
+      "back-office change not saved",
+      { ok: false, error: "unavailable", intent: input.intent },
+      { log: { intent: input.intent }, headers: noStoreHeaders },
+    );
   }
 }

@@ -11,7 +11,7 @@ import {
   type BookingRecord,
 } from "~/features/booking/booking.server";
 import { readForm } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
+import { failedWrite } from "~/lib/failed-write.server";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
@@ -187,8 +187,12 @@ export async function handleBookingAction(services: Services, request: Request, 
       ? bookingAnswer({ ok: true, done: "noteSaved", id: input.id })
       : bookingAnswer({ ok: false, error: "notFound", id: input.id }, 404);
   } catch (error) {
-    logger.error({ err: error, intent: input.intent }, "booking change not saved");
-    return bookingAnswer({ ok: false, error: "unavailable", id: input.id }, 503);
+    return failedWrite<BookingActionResult>(
+      error,
+      "booking change not saved",
+      { ok: false, error: "unavailable", id: input.id },
+      { log: { intent: input.intent }, headers: noStoreHeaders },
+    );
   }
 }
 
@@ -206,7 +210,11 @@ export async function handleAvailabilityAction(services: Services, request: Requ
     await saveAvailability(services.db, { id: user.id, email: user.email }, parsed.availability);
     return availabilityAnswer({ status: "saved" });
   } catch (error) {
-    logger.error({ err: error }, "availability not saved");
-    return availabilityAnswer({ status: "error", error: "unavailable" }, 503);
+    return failedWrite<AvailabilityActionResult>(
+      error,
+      "availability not saved",
+      { status: "error", error: "unavailable" },
+      { headers: noStoreHeaders },
+    );
   }
 }

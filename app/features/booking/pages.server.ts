@@ -3,7 +3,7 @@ import { getUser } from "~/features/auth/session.server";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
+import { failedWrite } from "~/lib/failed-write.server";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { servicesOf, type Services } from "~/lib/services.server";
@@ -173,8 +173,7 @@ export async function bookAppointment(
     nudgeOutbox();
     return redirect(bookingPath(services, outcome.booking, "view", locale), 303);
   } catch (error) {
-    logger.error({ err: error }, "booking not stored");
-    return data<FormOutcome>({ status: "failed", result, nearest: [] }, { status: 503 });
+    return failedWrite<FormOutcome>(error, "booking not stored", { status: "failed", result, nearest: [] });
   }
 }
 
@@ -260,8 +259,7 @@ export async function moveAppointment(
     nudgeOutbox();
     return redirect(`${bookingPath(services, outcome.booking, "view", locale)}?${MOVED_PARAM}`, 303);
   } catch (error) {
-    logger.error({ err: error }, "booking not moved");
-    return data<FormOutcome>({ status: "failed", result, nearest: [] }, { status: 503 });
+    return failedWrite<FormOutcome>(error, "booking not moved", { status: "failed", result, nearest: [] });
   }
 }
 

@@ -5,7 +5,7 @@ import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import { readForm } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
+import { failedWrite } from "~/lib/failed-write.server";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Sealer } from "~/lib/security/encryption.server";
@@ -143,7 +143,6 @@ export async function handleContactForm(
     nudgeOutbox();
     return data<ContactOutcome>({ status: "sent", result: submission.reply({ resetForm: true }) });
   } catch (error) {
-    logger.error({ err: error }, "contact message not stored");
-    return data<ContactOutcome>({ status: "failed", result }, { status: 503 });
+    return failedWrite<ContactOutcome>(error, "contact message not stored", { status: "failed", result });
   }
 }

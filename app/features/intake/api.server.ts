@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUser, requireUser, type SessionUser } from "~/features/auth/session.server";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { jsonError, readForm, readJson } from "~/lib/http.server";
-import { logger } from "~/lib/logger.server";
+import { failedWrite } from "~/lib/failed-write.server";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { hitRateLimit, tooManyRequests } from "~/lib/rate-limit.server";
 import { servicesOf } from "~/lib/services.server";
@@ -37,7 +37,7 @@ async function signedInJson(
 }
 
 /** PUT /api/intake/draft: the form as it stands, kept on the server for the user's next visit. */
-export async function handleDraftSave(context: Context, request: Request): Promise<Response> {
+export async function handleDraftSave(context: Context, request: Request) {
   try {
     const input = await signedInJson(context, request);
     if (!input.ok) return input.response;
@@ -52,8 +52,7 @@ export async function handleDraftSave(context: Context, request: Request): Promi
     await saveDraft(db, sealer, input.user.id, toIntakeValues(input.body.values));
     return new Response(null, { status: 204, headers: noStore });
   } catch (error) {
-    logger.error({ err: error }, "intake draft not saved");
-    return jsonError(503, "unavailable");
+    return failedWrite(error, "intake draft not saved", { error: "unavailable" }, { headers: noStore });
   }
 }
 
@@ -80,7 +79,6 @@ export async function handleIntakeForm(context: Context, request: Request, url: 
     nudgeOutbox();
     return redirect(localizePath(confirmationPath(id), locale), 303);
   } catch (error) {
-    logger.error({ err: error }, "intake submission not stored");
-    return data<IntakeFormResult>({ status: "failed", reply }, { status: 503 });
+    return failedWrite<IntakeFormResult>(error, "intake submission not stored", { status: "failed", reply });
   }
 }
