@@ -1,11 +1,12 @@
 import { RouterContextProvider, type MiddlewareFunction } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   DatabaseNotReadyError,
   databaseOutageMiddleware,
   databaseTrouble,
   noteDatabaseOutage,
 } from "./database-errors.server";
+import { logger, loggedError } from "./logger.server";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -87,5 +88,26 @@ describe("databaseOutageMiddleware", () => {
     expect(own?.headers.get("Retry-After")).toBe("60");
     const ok = await retryAfter!(args(context), async () => new Response("ok"));
     expect(ok?.headers.has("Retry-After")).toBe(false);
+  });
+});
+
+describe("noteDatabaseOutage", () => {
+  it("logs the failed query without the values a visitor typed", () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    try {
+      const failed = new Error(
+        "Failed query: select * from contact_messages where email = $1\nparams: ana@example.ca",
+        {
+          cause: withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"),
+        },
+      );
+      expect(noteDatabaseOutage(failed, new RouterContextProvider())).toBe(true);
+      const [fields] = warn.mock.calls[0] as unknown as [Record<string, unknown>];
+      const logged = JSON.stringify({ ...fields, err: loggedError(fields.err) });
+      expect(logged).toContain("Failed query");
+      expect(logged).not.toContain("ana@example.ca");
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

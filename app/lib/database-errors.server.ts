@@ -68,8 +68,9 @@ export function noteDatabaseOutage(error: unknown, context: Readonly<RouterConte
   const trouble = databaseTrouble(error);
   if (!trouble) return false;
   context.set(databaseUnreachable, true);
+  // Through the error serializer, which leaves out the query's values (what a visitor typed).
   logger.warn(
-    { reason: error instanceof Error ? error.message : String(error) },
+    { err: error },
     trouble === "busy" ? "database busy (no free connection in time): 503" : "database unreachable: 503",
   );
   return true;
