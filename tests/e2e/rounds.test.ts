@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateCrs } from "../../app/features/crs/engine";
 import { emptyFormState } from "../../app/features/crs/form-state";
 import { irccRuleSet } from "../../app/features/crs/rule-sets";
 import { roundKind } from "../../app/features/rounds/categories";
-import { parseRounds } from "../../app/features/rounds/parse-rounds";
 import { localizePath, locales } from "../../app/lib/i18n/locale";
 import { axeViolations, launchBrowser, openPage } from "../support/browser";
+import { recordedRounds as rounds } from "../support/rounds-fixture";
 
 /*
  * What the rounds of invitations say to a person, on the rounds page and under a calculated score:
@@ -23,14 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const { rounds } = parseRounds(
-  JSON.parse(
-    readFileSync(
-      path.resolve(import.meta.dirname, "../../app/features/rounds/fixtures/ee-rounds-en.json"),
-      "utf8",
-    ),
-  ),
-);
 // The six months up to the fixture's latest round (2026-09-16).
 const recent = rounds.filter((round) => round.drawnOn >= "2026-03-16");
 

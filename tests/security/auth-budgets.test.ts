@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../support/outbox";
 import { AUTH_LIMITS } from "~/features/auth/policy";
 import * as authApi from "~/routes/api.auth.$";
 import { outboxEmails } from "../../db/schema/outbox";

@@ -23,7 +23,7 @@ import { jobs } from "../../server/jobs";
 import { testSealer } from "../support/sealer";
 import * as account from "~/routes/account";
 import * as myData from "~/routes/account.my-data[.]json";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../support/outbox";
 import { callRoute, openServices, PASSWORD, signedInUser } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../support/outbox";
 import { exportLeadsCsv } from "~/features/admin/export.server";
 import * as authApi from "~/routes/api.auth.$";
 import * as contactPage from "~/routes/contact";

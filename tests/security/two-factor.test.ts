@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../support/outbox";
 import * as settings from "~/routes/account.two-factor";
 import * as admin from "~/routes/admin";
 import * as authPage from "~/routes/auth";

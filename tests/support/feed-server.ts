@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
+import { recordedRoundsText } from "./rounds-fixture";
 
 /**
  * A local stand-in for the government news feed and the feed-to-JSON service, serving recorded
@@ -11,10 +12,6 @@ export type FeedMode = (typeof feedModes)[number];
 
 const fixtures = path.resolve(import.meta.dirname, "../../app/features/news/fixtures");
 const read = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
-const roundsFixture = path.resolve(
-  import.meta.dirname,
-  "../../app/features/rounds/fixtures/ee-rounds-en.json",
-);
 
 const EMPTY_ATOM = `<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>IRCC</title></feed>`;
 
@@ -76,9 +73,7 @@ export async function startFeedServer(options: { slowMs?: number } = {}): Promis
       return void res.writeHead(200, { "Content-Type": "application/json" }).end(read("rss2json.json"));
     }
     if (url.pathname === "/rounds") {
-      return void res
-        .writeHead(200, { "Content-Type": "application/json" })
-        .end(readFileSync(roundsFixture, "utf8"));
+      return void res.writeHead(200, { "Content-Type": "application/json" }).end(recordedRoundsText);
     }
     if (url.pathname === "/atom/en") return void xml(read("atom-en.xml"));
     if (url.pathname === "/atom/fr") return void xml(read("atom-fr.xml"));

@@ -11,6 +11,7 @@ import { contactMessages, intakeSubmissions } from "~/db/schema/leads";
 import { outboxEmails } from "~/db/schema/outbox";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
+import { testConsultant as consultant, testEnv as env } from "../../../tests/support/booking-fixture";
 import { listAudit, recordAudit } from "./audit.server";
 import { UTF8_BOM } from "./csv";
 import { dashboardFigures } from "./dashboard.server";
@@ -18,8 +19,6 @@ import { exportLeadsCsv } from "./export.server";
 import { addLeadNote, getLead, listLeadNotes, listLeads, relatedLeads, setLeadStatus } from "./leads.server";
 import { listOutbox, retryOutboxEmail } from "./outbox.server";
 
-const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "http://localhost:3000" };
-const consultant = { id: "consultant-1", email: "consultant@maplepathways.example.ca" };
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 function validIntake(overrides: Partial<ReturnType<typeof completeIntake>> = {}) {

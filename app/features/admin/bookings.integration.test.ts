@@ -8,15 +8,17 @@ import { validateIntake } from "~/features/intake/schema";
 import type { DatabaseHandle } from "~/db/client";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
+import {
+  bookingContext as context,
+  testConsultant as consultant,
+  testEnv as env,
+} from "../../../tests/support/booking-fixture";
 import { agendaPeriod } from "./agenda";
 import { listAudit } from "./audit.server";
 import { agendaBookings, leadsOfBookings, nextBookingOutside } from "./bookings.server";
 import { UTF8_BOM } from "./csv";
 import { exportBookingsCsv } from "./export.server";
 
-const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "http://localhost:3000" };
-const context = { env, secret: "a test secret that is long enough to sign links" };
-const consultant = { id: "consultant-1", email: "consultant@maplepathways.example.ca" };
 // Tuesday, December 1, 2026, 6 a.m. in Saskatoon.
 const now = new Date("2026-12-01T12:00:00Z");
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../../../tests/support/outbox";
 import { parseEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client";
 import { startedWith } from "../../../tests/support/request-context";

@@ -7,6 +7,12 @@ import { bookings } from "~/db/schema/booking";
 import { outboxEmails } from "~/db/schema/outbox";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
+import {
+  bookingContext as context,
+  bookingRequest,
+  mondayMorning as now,
+  testConsultant as consultant,
+} from "../../../tests/support/booking-fixture";
 import { defaultAvailability, officeInstant } from "./availability";
 import {
   bookingForLink,
@@ -22,28 +28,8 @@ import {
 } from "./booking.server";
 import { readBookingToken } from "./links.server";
 
-const context = {
-  env: { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "http://localhost:3000" },
-  secret: "a-secret-that-is-long-enough-for-the-tests-0123",
-};
-const consultant = { id: "consultant-1", email: "consultant@maplepathways.example.ca" };
-// Monday, November 23, 2026, 8:00 in Saskatoon: Wednesday's slots are all open.
-const now = officeInstant("2026-11-23", "08:00");
-const wednesdayTen = officeInstant("2026-11-25", "10:00");
-
-function request(overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return {
-    meetingType: "discovery-call",
-    startsAt: wednesdayTen,
-    fullName: "Hélène Tremblay",
-    email: "helene@example.com",
-    phone: "+1 306 555 0100",
-    note: "Study permit for my daughter",
-    locale: "fr",
-    consentText: "I agree",
-    ...overrides,
-  };
-}
+const request = (overrides: Partial<BookingRequest> = {}) =>
+  bookingRequest({ note: "Study permit for my daughter", consentText: "I agree", ...overrides });
 
 describe.each(databaseKinds)("booking on %s", (kind) => {
   let handle: DatabaseHandle;

@@ -7,6 +7,12 @@ import { outboxEmails } from "~/db/schema/outbox";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
+import {
+  bookingContext as context,
+  bookingRequest,
+  mondayMorning as now,
+  testConsultant as consultant,
+} from "../../../tests/support/booking-fixture";
 import { testServices } from "../../../tests/support/test-services";
 import { defaultAvailability, officeInstant, type Availability } from "./availability";
 import {
@@ -21,14 +27,7 @@ import {
 import { bookAppointment } from "./pages.server";
 import { daysWithSlots, freeSlotsOn } from "./slots";
 
-const context = {
-  env: { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "http://localhost:3000" },
-  secret: "a-secret-that-is-long-enough-for-the-tests-0123",
-};
-const consultant = { id: "consultant-1", email: "consultant@maplepathways.example.ca" };
-// Monday, November 23, 2026, 8:00 in Saskatoon (UTC−6); Paris is at UTC+1, Toronto at UTC−5.
-const now = officeInstant("2026-11-23", "08:00");
-const wednesdayTen = officeInstant("2026-11-25", "10:00");
+// At `now`, Monday 8:00 in Saskatoon, Paris is at UTC+1 and Toronto at UTC−5.
 
 /** The consultation priced at $150 in the back office. */
 function pricedAt(cents: number): Availability {
@@ -40,19 +39,8 @@ function pricedAt(cents: number): Availability {
   };
 }
 
-function request(overrides: Partial<BookingRequest> = {}): BookingRequest {
-  return {
-    meetingType: "consultation",
-    startsAt: wednesdayTen,
-    fullName: "Hélène Tremblay",
-    email: "helene@example.com",
-    phone: "+1 306 555 0100",
-    note: "",
-    locale: "fr",
-    consentText: "J’accepte",
-    ...overrides,
-  };
-}
+const request = (overrides: Partial<BookingRequest> = {}) =>
+  bookingRequest({ meetingType: "consultation", ...overrides });
 
 describe.each(databaseKinds)("what the booking emails say, on %s", (kind) => {
   let handle: DatabaseHandle;

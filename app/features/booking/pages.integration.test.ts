@@ -3,34 +3,23 @@ import type { DatabaseHandle } from "~/db/client";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
+import {
+  bookingContext as context,
+  bookingRequest,
+  mondayMorning as now,
+} from "../../../tests/support/booking-fixture";
 import { testServices } from "../../../tests/support/test-services";
 import { defaultAvailability, officeInstant, officeTime } from "./availability";
 import { createBooking, findBooking } from "./booking.server";
 import { bookAppointment, loadPicker, moveAppointment } from "./pages.server";
 import type { FormOutcome } from "./picker";
 
-const context = {
-  env: { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "http://localhost:3000" },
-  secret: "a-secret-that-is-long-enough-for-the-tests-0123",
-};
 const consultation = defaultAvailability.meetingTypes.find((type) => type.id === "consultation")!;
-// Monday, November 23, 2026, 8:00 in Saskatoon: Wednesday's slots are all open.
-const now = officeInstant("2026-11-23", "08:00");
 const wednesday = "2026-11-25";
 
 /** One visitor's consultation request for Wednesday at 10:00. */
-function helenesRequest(locale: "en" | "fr", consentText: string) {
-  return {
-    meetingType: "consultation",
-    startsAt: officeInstant(wednesday, "10:00"),
-    fullName: "Hélène Tremblay",
-    email: "helene@example.com",
-    phone: "+1 306 555 0100",
-    note: "",
-    locale,
-    consentText,
-  };
-}
+const helenesRequest = (locale: "en" | "fr", consentText: string) =>
+  bookingRequest({ meetingType: "consultation", locale, consentText });
 
 describe.each(databaseKinds)("the day and time steps on %s", (kind) => {
   let handle: DatabaseHandle;

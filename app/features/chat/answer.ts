@@ -262,19 +262,9 @@ const practicalIntents: ReadonlySet<Intent> = new Set(["contact", "hours", "book
 const pointerIntents: ReadonlySet<Intent> = new Set(["crs", "eligibility"]);
 
 /**
- * The embedded assistant's answer, in markdown with links to the site's pages. It says only what
- * the site's content says; when nothing fits it says so and offers the contact form.
+ * The embedded assistant's answer from what was retrieved, in markdown with links to the site's pages.
+ * It says only what the site's content says; when nothing fits it says so and offers the contact form.
  */
-export function composeAnswer(
-  message: string,
-  history: ChatMessage[],
-  pageLocale: Locale,
-  context: AnswerContext = {},
-): string {
-  const retrieval = retrieve(message, history, pageLocale, MAX_PASSAGES, context);
-  return renderAnswer(retrieval, message);
-}
-
 export function renderAnswer(retrieval: Retrieval, message: string): string {
   const { locale, intents, kind, matches, meetings } = retrieval;
   const t = pick(answerMessages, locale);

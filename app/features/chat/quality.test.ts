@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pages } from "~/config/page-list";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
-import { parseRounds } from "~/features/rounds/parse-rounds";
-import { answerLocale, composeAnswer, type AnswerContext } from "./answer";
+import { composeAnswer } from "../../../tests/support/chat-answer";
+import { recordedRounds } from "../../../tests/support/rounds-fixture";
+import { answerLocale, type AnswerContext } from "./answer";
 import { qualityQuestions } from "./quality-questions";
 
 /**
@@ -11,9 +11,7 @@ import { qualityQuestions } from "./quality-questions";
  * as the consultant priced them in the back office.
  */
 const context: AnswerContext = {
-  rounds: parseRounds(
-    JSON.parse(readFileSync(new URL("../rounds/fixtures/ee-rounds-en.json", import.meta.url), "utf8")),
-  ).rounds,
+  rounds: recordedRounds,
   meetings: [
     { name: { en: "Free discovery call", fr: "Appel de découverte gratuit" }, minutes: 15, priceCents: 0 },
     {

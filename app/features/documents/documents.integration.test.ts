@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../../../tests/support/outbox";
 import { deleteExpiredData } from "~/lib/security/retention.server";
 import type { DatabaseHandle } from "~/db/client";
 import { auditEvents } from "~/db/schema/admin";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox, deliverDueEmails, type MailTransport } from "~/lib/email/outbox.server";
+import { deliverDueEmails, type MailTransport } from "~/lib/email/outbox.server";
+import { readOutbox } from "../../../tests/support/outbox";
 import { deleteExpiredData } from "~/lib/security/retention.server";
 import type { DatabaseHandle } from "~/db/client";
 import { auditEvents } from "~/db/schema/admin";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../../../tests/support/outbox";
 import type { DatabaseHandle } from "~/db/client";
 import { users } from "~/db/schema/auth";
 import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";

@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { recordedRoundsText } from "../../../tests/support/rounds-fixture";
 import { categoryOf, roundKind, roundLabel } from "./categories";
 import { parseRounds, RoundsFeedError } from "./parse-rounds";
 
-const fixture = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "fixtures/ee-rounds-en.json"), "utf8"),
-) as { rounds: Record<string, string>[] };
+const fixture = JSON.parse(recordedRoundsText) as { rounds: Record<string, string>[] };
 
 describe("parseRounds", () => {
   it("reads IRCC's document: numbers without separators, dates as they are, categories named, empty fields ignored", () => {

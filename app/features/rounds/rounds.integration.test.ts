@@ -1,13 +1,10 @@
-import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
 import { expressEntryRounds } from "~/db/schema/rounds";
+import { recordedRoundsText as fixture } from "../../../tests/support/rounds-fixture";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { monthsBefore, recentRounds, refreshRounds, roundsFeedHealth, roundsSince } from "./rounds.server";
-
-const fixture = readFileSync(path.join(import.meta.dirname, "fixtures/ee-rounds-en.json"), "utf8");
 
 type Mode = "ok" | "down" | "slow" | "malformed" | "error" | "elsewhere" | "moved" | "flood";
 let mode: Mode = "ok";

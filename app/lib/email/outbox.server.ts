@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { SealedJson, Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { outboxEmails } from "~/db/schema/outbox";
@@ -182,15 +182,6 @@ export async function deliverDueEmails(
     }
   }
   return counts;
-}
-
-/** Queued emails, oldest first, with what they say opened. */
-export async function readOutbox(db: Database, sealer: Sealer, where?: SQL) {
-  const rows = await db.select().from(outboxEmails).where(where).orderBy(asc(outboxEmails.createdAt));
-  return rows.map(({ content, ...row }) => {
-    const { subject, text, html, replyTo } = openEmailContent(sealer, content);
-    return { ...row, subject, textBody: text, htmlBody: html, replyTo };
-  });
 }
 
 /** Puts failed (or waiting) emails back in the queue for an attempt now. */

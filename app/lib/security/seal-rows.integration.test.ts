@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openContactContent } from "~/features/contact/content.server";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../../../tests/support/outbox";
 import type { DatabaseHandle } from "~/db/client";
 import { leadNotes } from "~/db/schema/admin";
 import { contactMessages, intakeDrafts } from "~/db/schema/leads";

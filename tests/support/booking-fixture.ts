@@ -1,0 +1,31 @@
+import { officeInstant } from "~/features/booking/availability";
+import type { BookingRequest } from "~/features/booking/booking.server";
+
+/** The settings the booking and back-office functions read: who is told, and the links' origin. */
+export const testEnv = {
+  CONSULTANT_EMAIL: "consultant@maplepathways.example.ca",
+  BASE_URL: "http://localhost:3000",
+};
+
+/** What booking's functions need to write emails and sign their links. */
+export const bookingContext = { env: testEnv, secret: "a-secret-that-is-long-enough-for-the-tests-0123" };
+
+/** The consultant, as the back office's middleware hands her to an action. */
+export const testConsultant = { id: "consultant-1", email: testEnv.CONSULTANT_EMAIL };
+
+/** Monday, November 23, 2026, 8:00 in Saskatoon (UTC−6): the slots of the rest of the week are all open. */
+export const mondayMorning = officeInstant("2026-11-23", "08:00");
+/** Hélène's request for Wednesday, November 25, 2026, at 10:00, in French, with what a test changes. */
+export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  return {
+    meetingType: "discovery-call",
+    startsAt: officeInstant("2026-11-25", "10:00"),
+    fullName: "Hélène Tremblay",
+    email: "helene@example.com",
+    phone: "+1 306 555 0100",
+    note: "",
+    locale: "fr",
+    consentText: "J’accepte",
+    ...overrides,
+  };
+}
