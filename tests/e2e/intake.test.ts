@@ -9,9 +9,7 @@ import { DESKTOP, PHONE, axeViolations, launchBrowser, openPage, waitForHydratio
 import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
-
-const CONSULTANT = "consultant@maplepathways.example.ca";
-const PASSWORD = "northern lights over the prairie";
+import { CONSULTANT, signUp } from "./support/consultant";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,35 +20,6 @@ afterAll(async () => {
 });
 
 const mails = () => readMails(inject("mailDir")).map(mailText);
-
-/** Signs up through /auth and follows the confirmation link, as a new user does; returns a signed-in page. */
-async function newSignedInUser(email: string): Promise<Page> {
-  const { page } = await openPage(browser);
-  await page.goto("/auth?mode=signup");
-  await waitForHydration(page);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = mails().find((m) => m.to.includes(email) && m.text.includes("/auth/verify"));
-        link = mail ? /https?:\/\/[^\s"<>]+\/auth\/verify[^\s"<>]*/.exec(mail.text)?.[0] : undefined;
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  const url = new URL(link!.replace(/&amp;/g, "&"));
-  await page.goto(url.pathname + url.search);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Confirm my email address" }).click();
-  await expect
-    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-    .toBe("Email address confirmed");
-  return page;
-}
 
 const spec = {
   en: {
@@ -115,7 +84,9 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
     { timeout: 300_000 },
     async () => {
       const account = `intake-${locale}-${Date.now()}@example.ca`;
-      const page = await newSignedInUser(account);
+      const page = await signUp(browser, account);
+      // The page's clock, moved on by the test where it checks how long the success toast lasts.
+      await page.clock.install();
       await page.goto(`${prefix}/immigration-form`);
       await waitForHydration(page);
       const response = await page.request.get(`${prefix}/immigration-form`);
@@ -304,11 +275,12 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
       );
       await page.getByRole("button", { name: s.submit }).click();
       await expect.poll(() => toast(s.success).isVisible(), { timeout: 15_000 }).toBe(true);
-      const shownAt = Date.now();
+      const pageNow = () => page.evaluate(() => Date.now());
+      const shownAt = await pageNow();
       await expect.poll(() => page.getByText(s.successText).isVisible()).toBe(true);
       // The success toast stays readable well past the spec's 5 s (counted from when it showed, not
       // after the slower checks below).
-      await page.waitForTimeout(Math.max(0, shownAt + 6000 - Date.now()));
+      await page.clock.runFor(Math.max(0, shownAt + 6000 - (await pageNow())));
       expect(await toast(s.success).isVisible()).toBe(true);
       // The form ends on a confirmation page: the reference, what happens next, the way back to it.
       await page.waitForURL(`**${prefix}/immigration-form/submitted/*`);
@@ -395,7 +367,7 @@ describe("intake form's action", () => {
     const anonymous = await post("/immigration-form", intakeForm());
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toContain("/auth");
-    const page = await newSignedInUser(`intake-api-${Date.now()}@example.ca`);
+    const page = await signUp(browser, `intake-api-${Date.now()}@example.ca`);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const malformed = await post("/immigration-form", "--x\r\nbroken", {
       cookie,
@@ -488,7 +460,7 @@ describe.each(["en", "fr"] as const)("intake form submitted with gaps (%s)", (lo
   const prefix = locale === "fr" ? "/fr" : "";
 
   it("lands on the summary's heading, clear of the sticky bars, and an empty answer reads as required", async () => {
-    const page = await newSignedInUser(`intake-gaps-${locale}-${Date.now()}@example.ca`);
+    const page = await signUp(browser, `intake-gaps-${locale}-${Date.now()}@example.ca`);
     const form = page.locator("#intake-form");
     const errorOf = (name: keyof typeof t.labels) => form.locator(`#intake-${name}-error`).textContent();
     for (const viewport of [PHONE, DESKTOP]) {
@@ -558,7 +530,7 @@ describe.each(["en", "fr"] as const)("intake form submitted with gaps (%s)", (lo
 
 describe("intake form on a phone", () => {
   it("keeps a compact progress bar in sight, and an empty submission lists what is missing", async () => {
-    const page = await newSignedInUser(`intake-phone-${Date.now()}@example.ca`);
+    const page = await signUp(browser, `intake-phone-${Date.now()}@example.ca`);
     await page.setViewportSize(PHONE);
     await page.goto("/fr/immigration-form");
     await waitForHydration(page);

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpOverHttp } from "../support/http-sign-up";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
-import { mailText } from "../support/mail-text";
 import { deploymentServerEnv, startServer, type RunningServer } from "../support/server-process";
 import { readMails, startSmtpSink } from "../support/smtp-sink";
 
@@ -112,37 +112,12 @@ describe("security in production mode", () => {
   });
 
   it("writes none of a contact message's or an intake form's personal data to its logs", async () => {
-    const origin = { Origin: local.url, "Content-Type": "application/json" };
-    const signUp = await fetch(`${local.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: origin,
-      body: JSON.stringify({
-        email: personal.accountEmail,
-        password: "a long prairie password 42",
-        name: "",
-      }),
-    });
-    expect(signUp.status).toBe(200);
-
-    let link: string | undefined;
-    await expect
-      .poll(
-        () => {
-          const mail = readMails(path.join(work, "mail")).find((m) => m.to.includes(personal.accountEmail));
-          link = mail ? /https?:\/\/\S*token=[^\s"<>]+/.exec(mailText(mail).text)?.[0] : undefined;
-          return link;
-        },
-        { timeout: 30_000 },
-      )
-      .toBeTruthy();
-    const token = new URL(link!.replace(/&amp;/g, "&")).searchParams.get("token")!;
-    const verified = await fetch(`${local.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-      redirect: "manual",
-    });
-    const cookie = verified.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = await signUpOverHttp(
+      local.url,
+      path.join(work, "mail"),
+      personal.accountEmail,
+      "a long prairie password 42",
+    );
     expect(cookie).toContain("session_token");
 
     const intake = await fetch(`${local.url}/immigration-form`, {

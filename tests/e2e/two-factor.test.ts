@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, launchBrowser, waitForHydration } from "../support/browser";
+import { signUpOverHttp } from "../support/http-sign-up";
 import { mailText } from "../support/mail-text";
 import { startServer, type RunningServer } from "../support/server-process";
 import { readMails, startSmtpSink } from "../support/smtp-sink";
@@ -39,25 +40,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   // The account exists and its address is confirmed (the sign-up pages have their own tests).
-  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email: CONSULTANT, password: PASSWORD, name: "" }),
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up refused: ${signUp.status}`);
-  let token: string | null = null;
-  for (const deadline = Date.now() + 30_000; !token && Date.now() < deadline;) {
-    const link = mails()
-      .find((mail) => mail.to.includes(CONSULTANT))
-      ?.text.match(/https?:\/\/\S*token=[^\s"<>]+/)?.[0];
-    token = link ? new URL(link.replace(/&amp;/g, "&")).searchParams.get("token") : null;
-    if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!token) throw new Error("no confirmation email for the consultant");
-  const verified = await fetch(`${server.url}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
-    redirect: "manual",
-  });
-  if (verified.status >= 400) throw new Error(`confirmation refused: ${verified.status}`);
+  await signUpOverHttp(server.url, path.join(work, "mail"), CONSULTANT, PASSWORD);
 });
 
 afterAll(async () => {

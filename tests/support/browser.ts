@@ -37,6 +37,8 @@ export async function openPage(
     javaScriptEnabled?: boolean;
     reducedMotion?: "reduce";
     timezoneId?: string;
+    /** Cookies and storage saved from another context (a signed-in session). */
+    storageState?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
@@ -45,6 +47,7 @@ export async function openPage(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion,
     timezoneId: options.timezoneId,
+    storageState: options.storageState,
   });
   await context.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (event) =>

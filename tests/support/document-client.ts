@@ -1,6 +1,5 @@
+import { signUpOverHttp } from "./http-sign-up";
 import { intakeForm } from "./intake-fixture";
-import { mailText } from "./mail-text";
-import { readMails } from "./smtp-sink";
 
 const PASSWORD = "northern lights over the prairie";
 
@@ -32,23 +31,7 @@ export async function documentClient(
   const post = (pathname: string, body: URLSearchParams, cookie = "") =>
     fetch(baseUrl + pathname, { method: "POST", body, headers: { ...origin, cookie }, redirect: "manual" });
 
-  const signedUp = await post("/auth", new URLSearchParams({ intent: "signup", email, password: PASSWORD }));
-  await signedUp.arrayBuffer();
-  let token: string | undefined;
-  for (let waited = 0; !token && waited < 20_000; waited += 200) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const mail = readMails(mailDir)
-      .map(mailText)
-      .find((m) => m.to.includes(email));
-    token = mail && /token=([\w.-]+)/.exec(mail.text)?.[1];
-  }
-  if (!token) throw new Error(`no confirmation email for ${email}`);
-  const verified = await post("/auth/verify", new URLSearchParams({ token }));
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`not signed in (${verified.status})`);
+  const cookie = await signUpOverHttp(baseUrl, mailDir, email, PASSWORD);
   const intake = await fetch(`${baseUrl}/immigration-form`, {
     method: "POST",
     headers: { ...origin, cookie },

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
@@ -41,10 +41,10 @@ export async function startSmtpSink(dir: string): Promise<{ port: number; stop: 
           receivedAt: new Date().toISOString(),
         };
         sequence += 1;
-        writeFileSync(
-          path.join(dir, `${Date.now()}-${String(sequence).padStart(5, "0")}.json`),
-          JSON.stringify(mail),
-        );
+        const file = path.join(dir, `${Date.now()}-${String(sequence).padStart(5, "0")}.json`);
+        // Written aside then renamed: a reader in another process never sees half a message.
+        writeFileSync(`${file}.part`, JSON.stringify(mail));
+        renameSync(`${file}.part`, file);
         callback();
       });
     },

@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { openPage, waitForHydration } from "../../support/browser";
-import { mailText } from "../../support/mail-text";
-import { readMails } from "../../support/smtp-sink";
+import { confirmationToken } from "../../support/http-sign-up";
 import { totp } from "../../support/totp";
 
 /** The one address the test server gives the consultant role (ADMIN_EMAILS in global-setup.ts). */
@@ -13,27 +12,22 @@ export const PASSWORD = "northern lights over the prairie";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
-/** Signs up through the real form and confirms by the emailed link; returns the signed-in page. */
+/**
+ * A new account, signed up and confirmed by the emailed link over HTTP, as the sign-up and confirmation
+ * forms post them (those pages have their own tests in auth.test.ts); returns a blank page of a browser
+ * context that holds the session.
+ */
 export async function signUp(browser: Browser, email: string): Promise<Page> {
-  const { page } = await openPage(browser);
-  await page.goto("/auth?mode=signup");
-  await waitForHydration(page);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  let link: string | undefined;
-  await poll(() => {
-    const mail = readMails(inject("mailDir"))
-      .map(mailText)
-      .find((m) => m.to.includes(email) && m.text.includes("/auth/verify"));
-    link = mail ? /https?:\/\/[^\s"<>]+\/auth\/verify[^\s"<>]*/.exec(mail.text)?.[0] : undefined;
-    return link;
-  }).toBeTruthy();
-  const url = new URL(link!.replace(/&amp;/g, "&"));
-  await page.goto(url.pathname + url.search);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Confirm my email address" }).click();
-  await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Email address confirmed");
+  const { page, context } = await openPage(browser);
+  const headers = { Origin: inject("baseUrl") };
+  const signedUp = await context.request.post("/auth", {
+    headers,
+    form: { intent: "signup", email, password: PASSWORD },
+  });
+  expect(signedUp.status(), `sign-up of ${email}`).toBe(200);
+  const token = await confirmationToken(inject("mailDir"), email);
+  const verified = await context.request.post("/auth/verify", { headers, form: { token } });
+  expect(verified.status(), `confirmation of ${email}`).toBe(200);
   return page;
 }
 
@@ -61,12 +55,31 @@ export async function passSecondStep(page: Page, password = PASSWORD): Promise<s
   return codes;
 }
 
+/** Where the consultant's signed-in session is kept between spec files, beside the authenticator key. */
+const sessionFile = () => path.join(path.dirname(inject("mailDir")), "consultant-session.json");
+
 /**
- * The consultant, signed in with two-step sign-in. Every spec that needs the back office calls this:
- * the first one to run creates the account and sets two-step sign-in up, the others sign in to it
- * with the app's code, whatever order the files run in.
+ * The consultant, signed in with two-step sign-in, on the back office's home. Every spec that needs the
+ * back office calls this: the first call of a run signs in through the form (and creates the account and
+ * sets two-step sign-in up if no spec has yet, whatever order the files run in) and keeps the session's
+ * cookies; the next ones open a new browser context with them, as a returning tab would. The sign-in
+ * pages have their own tests (two-factor.test.ts, auth.test.ts, the no-JavaScript sign-in in
+ * admin-bookings.test.ts). A kept session the server no longer accepts is replaced by a new sign-in.
  */
 export async function consultantPage(browser: Browser): Promise<Page> {
+  if (existsSync(sessionFile())) {
+    const { page, context } = await openPage(browser, { storageState: sessionFile() });
+    await page.goto("/admin");
+    if (new URL(page.url()).pathname === "/admin") return page;
+    await context.close();
+  }
+  const page = await signInAsConsultant(browser);
+  await page.context().storageState({ path: sessionFile() });
+  return page;
+}
+
+/** The consultant's sign-in through the form and the second step; signs up first if there is no account. */
+async function signInAsConsultant(browser: Browser): Promise<Page> {
   const { page, context } = await openPage(browser);
   await page.goto("/auth?redirectTo=%2Fadmin");
   await waitForHydration(page);
