@@ -13,7 +13,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  * features is a design decision, made here where a reviewer sees it.
  */
 const featureDependencies = {
-  admin: ["auth", "booking", "contact", "documents", "intake", "rounds"],
+  admin: ["auth", "booking", "contact", "documents", "intake", "pathways", "rounds"],
   auth: ["admin", "booking", "documents"],
   blog: [],
   booking: ["admin", "auth", "contact"],
@@ -24,7 +24,7 @@ const featureDependencies = {
   home: [],
   intake: ["auth"],
   news: [],
-  pathways: ["crs"],
+  pathways: ["auth", "contact", "crs"],
   resources: [],
   rounds: [],
 };

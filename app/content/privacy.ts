@@ -28,6 +28,7 @@ export const privacyContent = defineMessages<{
         ],
         items: [
           "Contact messages: your full name, email address, subject and message.",
+          "Pathways finder results, when you choose to send them to us: your name, email address, your answers to the finder's questions and the results they gave.",
           "Intake forms: your identity, contact details, family, education, work history, immigration history, finances, health and background answers. Some of this is sensitive information, and we ask for your express consent before you submit it.",
           "Accounts: your email address and a password, which we store only as a one-way hash that no one can read.",
           "Technical information: your chosen language (kept in a cookie), a sign-in cookie while you are signed in, a cookie that remembers for a year that this browser has signed in to your account (so that other people's failed attempts to sign in cannot lock you out of it), and counts of requests from your network address, kept briefly to stop abuse.",
@@ -46,7 +47,7 @@ export const privacyContent = defineMessages<{
         title: "How long we keep it",
         paragraphs: ["We keep personal information only as long as we need it:"],
         items: [
-          "Contact messages and intake forms that do not lead to a client file (closed or unsolicited): deleted automatically one year after we receive them.",
+          "Contact messages, finder results and intake forms that do not lead to a client file (closed or unsolicited): deleted automatically one year after we receive them.",
           "Client files, including your intake form: seven years after your file is closed, as the regulator requires of licensed consultants.",
           "Unfinished intake drafts: until you submit the form or delete your account, and at most one year after your last change.",
           "Accounts: until you ask us to delete them.",
@@ -64,7 +65,7 @@ export const privacyContent = defineMessages<{
         id: "safeguards",
         title: "How we protect it",
         paragraphs: [
-          "Everything you send travels over encrypted connections (HTTPS). Passwords are stored only as salted hashes, and what you write to us (contact messages, intake answers and drafts, the emails we send you about them) is encrypted in our database (AES-256); only your email address stays readable, so we can find your messages and your account. Access to contact messages and intake forms is limited to the consultant's account, and forms are checked on our server before anything is stored. If a breach ever creates a real risk of significant harm, we will notify you and the Office of the Privacy Commissioner of Canada.",
+          "Everything you send travels over encrypted connections (HTTPS). Passwords are stored only as salted hashes, and what you write to us (contact messages, finder results you send, intake answers and drafts, the emails we send you about them) is encrypted in our database (AES-256); only your email address stays readable, so we can find your messages and your account. Access to contact messages and intake forms is limited to the consultant's account, and forms are checked on our server before anything is stored. If a breach ever creates a real risk of significant harm, we will notify you and the Office of the Privacy Commissioner of Canada.",
         ],
       },
       {
@@ -101,6 +102,7 @@ export const privacyContent = defineMessages<{
         ],
         items: [
           "Messages : votre nom complet, votre adresse courriel, l’objet et le message.",
+          "Résultats de l’outil d’orientation, lorsque vous choisissez de nous les envoyer : votre nom, votre adresse courriel, vos réponses aux questions de l’outil et les résultats obtenus.",
           "Formulaires d’admission : votre identité, vos coordonnées, votre famille, vos études, votre parcours professionnel, vos antécédents en immigration, vos finances, votre santé et vos réponses sur vos antécédents. Certains de ces renseignements sont de nature délicate, et nous demandons votre consentement exprès avant que vous les transmettiez.",
           "Comptes : votre adresse courriel et un mot de passe, que nous conservons seulement sous forme de hachage irréversible que personne ne peut lire.",
           "Renseignements techniques : la langue choisie (conservée dans un témoin), un témoin de connexion pendant que vous êtes connecté, un témoin qui retient pendant un an que ce navigateur s’est déjà connecté à votre compte (pour que les tentatives de connexion ratées d’autres personnes ne puissent pas vous en bloquer l’accès), et le nombre de requêtes provenant de votre adresse réseau, conservé brièvement pour prévenir les abus.",
@@ -119,7 +121,7 @@ export const privacyContent = defineMessages<{
         title: "Durée de conservation",
         paragraphs: ["Nous conservons les renseignements personnels seulement le temps nécessaire :"],
         items: [
-          "Messages et formulaires d’admission qui ne mènent pas à un dossier client (fermés ou non sollicités) : supprimés automatiquement un an après leur réception.",
+          "Messages, résultats de l’outil d’orientation et formulaires d’admission qui ne mènent pas à un dossier client (fermés ou non sollicités) : supprimés automatiquement un an après leur réception.",
           "Dossiers clients, y compris votre formulaire d’admission : sept ans après la fermeture du dossier, comme l’organisme de réglementation l’exige des consultants agréés.",
           "Brouillons de formulaire : jusqu’à l’envoi du formulaire ou la suppression de votre compte, et au plus un an après votre dernière modification.",
           "Comptes : jusqu’à ce que vous demandiez leur suppression.",
@@ -137,7 +139,7 @@ export const privacyContent = defineMessages<{
         id: "safeguards",
         title: "Comment nous les protégeons",
         paragraphs: [
-          "Tout ce que vous envoyez circule par des connexions chiffrées (HTTPS). Les mots de passe sont conservés seulement sous forme de hachages salés, et ce que vous nous écrivez (messages de contact, réponses et brouillons des formulaires d’admission, courriels que nous vous envoyons à leur sujet) est chiffré dans notre base de données (AES-256) ; seule votre adresse courriel reste lisible, pour retrouver vos messages et votre compte. L’accès aux messages et aux formulaires d’admission est réservé au compte de la consultante, et les formulaires sont vérifiés sur notre serveur avant tout enregistrement. Si une atteinte présentait un risque réel de préjudice grave, nous vous en aviserions, ainsi que le Commissariat à la protection de la vie privée du Canada.",
+          "Tout ce que vous envoyez circule par des connexions chiffrées (HTTPS). Les mots de passe sont conservés seulement sous forme de hachages salés, et ce que vous nous écrivez (messages de contact, résultats de l’outil d’orientation que vous envoyez, réponses et brouillons des formulaires d’admission, courriels que nous vous envoyons à leur sujet) est chiffré dans notre base de données (AES-256) ; seule votre adresse courriel reste lisible, pour retrouver vos messages et votre compte. L’accès aux messages et aux formulaires d’admission est réservé au compte de la consultante, et les formulaires sont vérifiés sur notre serveur avant tout enregistrement. Si une atteinte présentait un risque réel de préjudice grave, nous vous en aviserions, ainsi que le Commissariat à la protection de la vie privée du Canada.",
         ],
       },
       {

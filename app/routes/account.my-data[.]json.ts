@@ -3,12 +3,16 @@ import { exportBookings, exportDocuments } from "~/features/auth/data-export.ser
 import { requireUser } from "~/features/auth/session.server";
 import { privateHeaders } from "~/features/documents/download.server";
 import { exportIntakeData } from "~/features/intake/intake.server";
+import { exportPathwaysLeads } from "~/features/pathways/content.server";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { servicesOf } from "~/lib/services.server";
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-/** "Download my data": the signed-in user's intake submissions and draft, document checklist and appointments. */
+/**
+ * "Download my data": the signed-in user's intake submissions and draft, document checklist,
+ * appointments and the finder results they sent while signed in.
+ */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
   const { db, sealer } = servicesOf(context);
@@ -17,6 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     ...(await exportIntakeData(db, sealer, user)),
     documents: await exportDocuments(db, sealer, user, locale),
     bookings: await exportBookings(db, sealer, user, locale),
+    pathwaysResults: await exportPathwaysLeads(db, sealer, user.id, locale),
   };
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {

@@ -15,6 +15,7 @@ import { getLead, listLeadNotes, relatedLeads } from "~/features/admin/leads.ser
 import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import { NoteForm } from "~/features/admin/note-form";
 import { StatusForm } from "~/features/admin/status-form";
+import { PathwaysLeadDetails } from "~/features/admin/pathways-lead";
 import { linkClass } from "~/features/admin/styles";
 import { isLocale, localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
@@ -26,6 +27,8 @@ import { summarySections } from "~/features/intake/summary";
 import { listChecklist } from "~/features/documents/documents.server";
 import { documentReviewMessages } from "~/features/documents/messages";
 import { reviewPath } from "~/features/documents/review-path";
+import { profileFromSearchParams } from "~/features/pathways/profile";
+import { answerLines } from "~/features/pathways/sent-results";
 import { servicesOf } from "~/lib/services.server";
 
 export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (lead, locale) => ({
@@ -65,6 +68,20 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       message: lead.row.message,
     };
   }
+  const consent = {
+    consentText: lead.row.consentText,
+    consentedAt: lead.row.consentedAt.toISOString(),
+  };
+  if (lead.type === "pathways") {
+    return {
+      ...common,
+      ...consent,
+      type: "pathways" as const,
+      userId: lead.row.userId,
+      results: lead.row.results,
+      answers: answerLines(profileFromSearchParams(new URLSearchParams(lead.row.query)), locale),
+    };
+  }
   const checklist = await listChecklist(db, sealer, lead.row.userId, locale);
   return {
     ...common,
@@ -78,8 +95,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       reviewPath: reviewPath(lead.row.userId),
     },
     sections: summarySections(lead.row.answers as IntakeSubmission, locale),
-    consentText: lead.row.consentText,
-    consentedAt: lead.row.consentedAt.toISOString(),
+    ...consent,
   };
 }
 
@@ -118,6 +134,15 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
           <dd className="break-all">{lead.email}</dd>
           <dt className="font-medium text-slate-700">{t.language}</dt>
           <dd>{t.languages[lead.language]}</dd>
+          {lead.type === "pathways" && lead.userId && (
+            <>
+              <dt className="font-medium text-slate-700">{t.account}</dt>
+              <dd>
+                <span className="block break-all font-mono text-sm">{lead.userId}</span>
+                <span className="text-slate-800">{t.clientFile}</span>
+              </dd>
+            </>
+          )}
           {lead.type === "intake" && (
             <>
               <dt className="font-medium text-slate-700">{t.account}</dt>
@@ -140,7 +165,8 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
           <StatusForm type={lead.type} id={lead.id} status={lead.status} name={lead.fullName} />
         </div>
       </section>
-      {lead.type === "contact" ? (
+      {lead.type === "pathways" && <PathwaysLeadDetails results={lead.results} answers={lead.answers} />}
+      {lead.type === "contact" && (
         <section aria-labelledby="lead-message">
           <h2 id="lead-message" className="text-xl font-semibold text-slate-900">
             {t.message}
@@ -152,19 +178,18 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
             {lead.message}
           </p>
         </section>
-      ) : (
-        <>
-          <IntakeAnswers sections={lead.sections} />
-          <section aria-labelledby="lead-consent" className="break-inside-avoid">
-            <h2 id="lead-consent" className="text-xl font-semibold text-slate-900">
-              {t.consent}
-            </h2>
-            <p className="mt-2 text-slate-800">{lead.consentText}</p>
-            <p className="mt-1 text-sm text-slate-700">
-              {t.consentGiven} {formatOfficeTime(lead.consentedAt, locale)}
-            </p>
-          </section>
-        </>
+      )}
+      {lead.type === "intake" && <IntakeAnswers sections={lead.sections} />}
+      {lead.type !== "contact" && (
+        <section aria-labelledby="lead-consent" className="break-inside-avoid">
+          <h2 id="lead-consent" className="text-xl font-semibold text-slate-900">
+            {t.consent}
+          </h2>
+          <p className="mt-2 text-slate-800">{lead.consentText}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t.consentGiven} {formatOfficeTime(lead.consentedAt, locale)}
+          </p>
+        </section>
       )}
       <section aria-labelledby="lead-notes" className="space-y-4">
         <div>

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** The two kinds of lead the site collects; a lead is named by its kind and its row id. */
-export const leadTypes = ["contact", "intake"] as const;
+/** The kinds of lead the site collects; a lead is named by its kind and its row id. */
+export const leadTypes = ["contact", "intake", "pathways"] as const;
 export type LeadType = (typeof leadTypes)[number];
 
 /** A consultant's internal note on a lead: never shown to the applicant. */
@@ -49,7 +49,7 @@ export const auditEvents = pgTable(
     actorId: text("actor_id").notNull(),
     actorEmail: text("actor_email").notNull(),
     action: text("action", { enum: auditActions }).notNull(),
-    /** The lead (`contact:<id>`, `intake:<id>`), email (`outbox:<id>`) or filter the action was on. */
+    /** The lead (`contact:<id>`, `intake:<id>`, `pathways:<id>`), email (`outbox:<id>`) or filter the action was on. */
     target: text("target").notNull(),
     /** Facts worth keeping with the event (old and new status, the export's filter and row count). */
     detail: jsonb("detail").notNull().default({}),

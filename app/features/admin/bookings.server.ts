@@ -1,4 +1,5 @@
 import { and, asc, desc, gte, inArray, ne, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import { z } from "zod";
 import type { SessionUser } from "~/features/auth/session.server";
@@ -18,13 +19,14 @@ import type { Database } from "~/db/client";
 import type { LeadType } from "~/db/schema/admin";
 import { bookings as bookingsTable, bookingStatuses } from "~/db/schema/booking";
 import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
+import { pathwaysLeads } from "~/db/schema/pathways";
 import type { AgendaPeriod } from "./agenda";
 import { availabilityFromValues, readAvailabilityForm } from "./availability-values";
 import type { AvailabilityActionResult, BookingActionResult } from "./booking-action-result";
 import { noStoreHeaders } from "./guard.server";
 import { NOTE_MAX_LENGTH } from "./limits";
 
-/** A contact message or intake file from the person who booked, for a link to it. */
+/** A contact message, intake file or finder results from the person who booked, for a link to it. */
 export interface LeadLink {
   type: LeadType;
   id: string;
@@ -37,7 +39,7 @@ const LEADS_PER_QUERY = 500;
 
 /**
  * Each booking's leads, newest first: contact messages from the same address (in any case), and
- * intake files from the same address or the account that booked.
+ * intake files and finder results from the same address or the account that booked.
  */
 export async function leadsOfBookings(
   db: Database,
@@ -47,8 +49,7 @@ export async function leadsOfBookings(
   const userIds = [...new Set(bookings.flatMap((booking) => (booking.userId ? [booking.userId] : [])))];
   const found = new Map<string, LeadLink[]>(bookings.map((booking) => [booking.id, []]));
   if (emails.length === 0) return found;
-  const lowerIn = (column: typeof contactMessages.email | typeof intakeSubmissions.email) =>
-    inArray(sql<string>`lower(${column})`, emails);
+  const lowerIn = (column: AnyPgColumn) => inArray(sql<string>`lower(${column})`, emails);
   const contacts = await db
     .select({
       id: contactMessages.id,
@@ -77,9 +78,27 @@ export async function leadsOfBookings(
     )
     .orderBy(desc(intakeSubmissions.createdAt))
     .limit(LEADS_PER_QUERY);
+  const pathways = await db
+    .select({
+      id: pathwaysLeads.id,
+      email: pathwaysLeads.email,
+      userId: pathwaysLeads.userId,
+      createdAt: pathwaysLeads.createdAt,
+      status: pathwaysLeads.status,
+    })
+    .from(pathwaysLeads)
+    .where(
+      or(
+        lowerIn(pathwaysLeads.email),
+        userIds.length > 0 ? inArray(pathwaysLeads.userId, userIds) : undefined,
+      ),
+    )
+    .orderBy(desc(pathwaysLeads.createdAt))
+    .limit(LEADS_PER_QUERY);
   const leads = [
     ...contacts.map((row) => ({ ...row, type: "contact" as const, userId: null })),
     ...intakes.map((row) => ({ ...row, type: "intake" as const })),
+    ...pathways.map((row) => ({ ...row, type: "pathways" as const })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (const booking of bookings) {
     const email = booking.email.toLowerCase();

@@ -4,6 +4,7 @@ import { contactMessages, intakeSubmissions, leadStatuses, type LeadStatus } fro
 import { countAwaitingReview } from "~/features/documents/review-queue.server";
 import { roundsFeedHealth } from "~/features/rounds/rounds.server";
 import { newsFeedState } from "~/db/schema/news";
+import { pathwaysLeads } from "~/db/schema/pathways";
 import { outboxEmails } from "~/db/schema/outbox";
 import { factsToCheck } from "~/content/with-facts";
 import { startOfOfficeDay, startOfOfficeWeek } from "./periods";
@@ -17,7 +18,11 @@ async function leadsSince(db: Database, since: Date): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(intakeSubmissions)
     .where(gte(intakeSubmissions.createdAt, since));
-  return Number(contacts?.n ?? 0) + Number(intakes?.n ?? 0);
+  const [pathways] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pathwaysLeads)
+    .where(gte(pathwaysLeads.createdAt, since));
+  return Number(contacts?.n ?? 0) + Number(intakes?.n ?? 0) + Number(pathways?.n ?? 0);
 }
 
 /**

@@ -2,14 +2,17 @@ import { asc, inArray } from "drizzle-orm";
 import { addDays, officeInstant } from "~/features/booking/availability";
 import { bookingsBetween } from "~/features/booking/booking.server";
 import type { Locale } from "~/lib/i18n/locale";
-import { pick } from "~/lib/i18n/messages";
+import { labelColon, pick } from "~/lib/i18n/messages";
 import type { Database } from "~/db/client";
 import { leadNotes, type LeadType } from "~/db/schema/admin";
 import { contactMessages, intakeSubmissions } from "~/db/schema/leads";
+import { pathwaysLeads } from "~/db/schema/pathways";
 import { serviceKeys } from "~/features/intake/fields";
 import { intakeMessages } from "~/features/intake/messages";
 import type { IntakeSubmission } from "~/features/intake/schema";
 import { openContactContent } from "~/features/contact/content.server";
+import { openPathwaysContent } from "~/features/pathways/content.server";
+import { resultLines } from "~/features/pathways/sent-results";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { ExportRange } from "./agenda";
 import { recordAudit, type Actor } from "./audit.server";
@@ -59,6 +62,20 @@ export async function exportLeadsCsv(
           .map((key) => serviceNames[key])
           .join("; "),
       });
+    }
+  }
+  // Finder results travel as their message: each programme's status and the two grids' totals.
+  for (const chunk of chunks(ids("pathways"))) {
+    const rows = await db
+      .select({ id: pathwaysLeads.id, content: pathwaysLeads.content })
+      .from(pathwaysLeads)
+      .where(inArray(pathwaysLeads.id, chunk));
+    for (const row of rows) {
+      const { results } = openPathwaysContent(sealer, row.content);
+      const lines = resultLines(results, locale).map(
+        ({ label, value }) => `${label}${labelColon[locale]}${value}`,
+      );
+      bodies.set(row.id, lines.join("\n"));
     }
   }
   for (const chunk of chunks(leads.map((lead) => lead.id))) {

@@ -12,7 +12,7 @@ const statusRecord: Record<LeadStatus, true> = {
   closed: true,
   spam: true,
 };
-const typeRecord: Record<LeadType, true> = { contact: true, intake: true };
+const typeRecord: Record<LeadType, true> = { contact: true, intake: true, pathways: true };
 
 /** Lead statuses in the order a lead moves along. */
 export const statusOrder = Object.keys(statusRecord) as [LeadStatus, ...LeadStatus[]];

@@ -2,16 +2,18 @@ import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { openContactContent, type ContactContent } from "~/features/contact/content.server";
 import { applicantName } from "~/features/intake/intake.server";
+import { openPathwaysContent, type PathwaysContent } from "~/features/pathways/content.server";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { leadNotes, type LeadType } from "~/db/schema/admin";
 import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
+import { pathwaysLeads } from "~/db/schema/pathways";
 import { recordAudit, type Actor } from "./audit.server";
 import type { LeadFilter } from "./filters";
 import { LIST_LIMIT } from "./limits";
 import { officeDayStart } from "./periods";
 
-/** A row of the leads list: a contact message or an intake submission, in one shape. */
+/** A row of the leads list: a contact message, an intake submission or finder results, in one shape. */
 export interface LeadSummary {
   type: LeadType;
   id: string;
@@ -19,7 +21,7 @@ export interface LeadSummary {
   status: LeadStatus;
   fullName: string;
   email: string;
-  /** The contact message's subject; intake submissions have none. */
+  /** The contact message's subject; other leads have none. */
   subject: string | null;
   locale: "en" | "fr";
 }
@@ -45,7 +47,7 @@ function matches(lead: LeadSummary, term: string): boolean {
 }
 
 function commonConditions(
-  table: typeof contactMessages | typeof intakeSubmissions,
+  table: typeof contactMessages | typeof intakeSubmissions | typeof pathwaysLeads,
   filter: LeadFilter,
 ): SQL[] {
   const conditions: SQL[] = [];
@@ -107,10 +109,37 @@ async function intakeSummaries(
   }));
 }
 
+async function pathwaysSummaries(
+  db: Database,
+  sealer: Sealer,
+  where: SQL | undefined,
+  limit: number,
+): Promise<LeadSummary[]> {
+  const rows = await db
+    .select({
+      id: pathwaysLeads.id,
+      createdAt: pathwaysLeads.createdAt,
+      status: pathwaysLeads.status,
+      email: pathwaysLeads.email,
+      content: pathwaysLeads.content,
+      locale: pathwaysLeads.locale,
+    })
+    .from(pathwaysLeads)
+    .where(where)
+    .orderBy(desc(pathwaysLeads.createdAt))
+    .limit(limit);
+  return rows.map(({ content, ...row }) => ({
+    ...row,
+    type: "pathways" as const,
+    fullName: openPathwaysContent(sealer, content).fullName,
+    subject: null,
+  }));
+}
+
 const newestFirst = (a: LeadSummary, b: LeadSummary) => b.createdAt.getTime() - a.createdAt.getTime();
 
 /**
- * Contact messages and intake submissions matching the filter, newest first, at most `limit`. Names and
+ * Contact messages, intake submissions and finder results matching the filter, newest first, at most `limit`. Names and
  * subjects are sealed, so a search opens the newest EXPORT_LIMIT leads of each kind and matches here.
  */
 export async function listLeads(
@@ -120,16 +149,18 @@ export async function listLeads(
   limit = LIST_LIMIT,
 ): Promise<{ leads: LeadSummary[]; truncated: boolean }> {
   const fetched = filter.q ? EXPORT_LIMIT : limit + 1;
-  const contacts =
-    filter.type === "intake"
-      ? []
-      : await contactSummaries(db, sealer, and(...commonConditions(contactMessages, filter)), fetched);
-  const intakes =
-    filter.type === "contact"
-      ? []
-      : await intakeSummaries(db, sealer, and(...commonConditions(intakeSubmissions, filter)), fetched);
+  const wanted = (type: LeadType) => filter.type === undefined || filter.type === type;
+  const contacts = wanted("contact")
+    ? await contactSummaries(db, sealer, and(...commonConditions(contactMessages, filter)), fetched)
+    : [];
+  const intakes = wanted("intake")
+    ? await intakeSummaries(db, sealer, and(...commonConditions(intakeSubmissions, filter)), fetched)
+    : [];
+  const pathways = wanted("pathways")
+    ? await pathwaysSummaries(db, sealer, and(...commonConditions(pathwaysLeads, filter)), fetched)
+    : [];
   const term = filter.q;
-  const merged = [...contacts, ...intakes]
+  const merged = [...contacts, ...intakes, ...pathways]
     .filter((lead) => term === undefined || matches(lead, term))
     .sort(newestFirst);
   return { leads: merged.slice(0, limit), truncated: merged.length > limit };
@@ -137,8 +168,12 @@ export async function listLeads(
 
 type ContactRow = Omit<typeof contactMessages.$inferSelect, "content"> & ContactContent;
 type IntakeRow = typeof intakeSubmissions.$inferSelect & { fullName: string };
+type PathwaysRow = Omit<typeof pathwaysLeads.$inferSelect, "content"> & PathwaysContent;
 
-export type LeadDetail = { type: "contact"; row: ContactRow } | { type: "intake"; row: IntakeRow };
+export type LeadDetail =
+  | { type: "contact"; row: ContactRow }
+  | { type: "intake"; row: IntakeRow }
+  | { type: "pathways"; row: PathwaysRow };
 
 export async function getLead(
   db: Database,
@@ -153,6 +188,12 @@ export async function getLead(
     const { content, ...rest } = row;
     return { type, row: { ...rest, ...openContactContent(sealer, content) } };
   }
+  if (type === "pathways") {
+    const [row] = await db.select().from(pathwaysLeads).where(eq(pathwaysLeads.id, id));
+    if (!row) return null;
+    const { content, ...rest } = row;
+    return { type, row: { ...rest, ...openPathwaysContent(sealer, content) } };
+  }
   const [row] = await db.select().from(intakeSubmissions).where(eq(intakeSubmissions.id, id));
   if (!row) return null;
   const answers = sealer.openJson<Record<string, unknown>>(row.answers);
@@ -161,36 +202,42 @@ export async function getLead(
 
 /**
  * The applicant's other submissions and messages: the same email address (as typed, in any case),
- * or for an intake file the same account.
+ * or, for a lead sent from an account, the same account.
  */
 export async function relatedLeads(db: Database, sealer: Sealer, lead: LeadDetail): Promise<LeadSummary[]> {
   const email = lead.row.email.toLowerCase();
+  const userId = lead.type === "contact" ? null : lead.row.userId;
   const sameEmail = (column: AnyPgColumn) => eq(sql`lower(${column})`, email);
+  const sameApplicant = (emailColumn: AnyPgColumn, userColumn: AnyPgColumn) =>
+    userId ? or(sameEmail(emailColumn), eq(userColumn, userId)) : sameEmail(emailColumn);
+  const notThis = (type: LeadType, column: AnyPgColumn) =>
+    lead.type === type ? ne(column, lead.row.id) : undefined;
   const contacts = await contactSummaries(
     db,
     sealer,
-    and(
-      sameEmail(contactMessages.email),
-      lead.type === "contact" ? ne(contactMessages.id, lead.row.id) : undefined,
-    ),
+    and(sameEmail(contactMessages.email), notThis("contact", contactMessages.id)),
     50,
   );
   const intakes = await intakeSummaries(
     db,
     sealer,
     and(
-      lead.type === "intake"
-        ? or(sameEmail(intakeSubmissions.email), eq(intakeSubmissions.userId, lead.row.userId))
-        : sameEmail(intakeSubmissions.email),
-      lead.type === "intake" ? ne(intakeSubmissions.id, lead.row.id) : undefined,
+      sameApplicant(intakeSubmissions.email, intakeSubmissions.userId),
+      notThis("intake", intakeSubmissions.id),
     ),
     50,
   );
-  return [...contacts, ...intakes].sort(newestFirst);
+  const pathways = await pathwaysSummaries(
+    db,
+    sealer,
+    and(sameApplicant(pathwaysLeads.email, pathwaysLeads.userId), notThis("pathways", pathwaysLeads.id)),
+    50,
+  );
+  return [...contacts, ...intakes, ...pathways].sort(newestFirst);
 }
 
 function leadTable(type: LeadType) {
-  return type === "contact" ? contactMessages : intakeSubmissions;
+  return { contact: contactMessages, intake: intakeSubmissions, pathways: pathwaysLeads }[type];
 }
 
 /** Moves a lead to `status` and records who did it; false when there is no such lead. */

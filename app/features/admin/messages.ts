@@ -25,7 +25,11 @@ export const adminMessages = defineMessages({
       closed: "Closed",
       spam: "Spam",
     } satisfies Record<LeadStatus, string>,
-    types: { contact: "Contact message", intake: "Intake form" } satisfies Record<LeadType, string>,
+    types: {
+      contact: "Contact message",
+      intake: "Intake form",
+      pathways: "Pathways finder results",
+    } satisfies Record<LeadType, string>,
     languages: { en: "English", fr: "French" },
     // Filters and list
     filtersTitle: "Filter leads",
@@ -97,6 +101,12 @@ export const adminMessages = defineMessages({
     related: "Other submissions and messages from this applicant",
     noRelated: "None.",
     account: "Account",
+    clientFile: "Sent while signed in to this client account: the results are part of the client's file.",
+    pathwaysResults: "Results as the visitor saw them",
+    pathwaysResultsNote: "Computed when they were sent; later changes to the rules do not alter them.",
+    pathwaysAnswers: "Answers",
+    question: "Question",
+    answer: "Answer",
     // Dashboard
     newToday: "New leads today",
     newThisWeek: "New leads this week",
@@ -215,10 +225,11 @@ export const adminMessages = defineMessages({
       closed: "Fermé",
       spam: "Indésirable",
     } satisfies Record<LeadStatus, string>,
-    types: { contact: "Message de contact", intake: "Formulaire d’admission" } satisfies Record<
-      LeadType,
-      string
-    >,
+    types: {
+      contact: "Message de contact",
+      intake: "Formulaire d’admission",
+      pathways: "Résultats de l’outil d’orientation",
+    } satisfies Record<LeadType, string>,
     languages: { en: "anglais", fr: "français" },
     filtersTitle: "Filtrer les demandes",
     type: "Type",
@@ -288,6 +299,13 @@ export const adminMessages = defineMessages({
     related: "Autres demandes et messages de cette personne",
     noRelated: "Aucun.",
     account: "Compte",
+    clientFile: "Résultats envoyés depuis ce compte client : ils font partie du dossier du client.",
+    pathwaysResults: "Résultats tels que la personne les a vus",
+    pathwaysResultsNote:
+      "Calculés au moment de l’envoi ; les changements ultérieurs des règles ne les modifient pas.",
+    pathwaysAnswers: "Réponses",
+    question: "Question",
+    answer: "Réponse",
     newToday: "Nouvelles demandes aujourd’hui",
     newThisWeek: "Nouvelles demandes cette semaine",
     intakeByStatus: "Formulaires d’admission par état",

@@ -142,8 +142,8 @@ export interface DeletedAppointments {
  * Deletes the account and everything about it in one transaction: its intake forms and draft, its
  * appointments (by account or by its address, as "My appointments" lists them; the upcoming ones
  * are cancelled first, so the consultant's calendar frees the time and both are told), the
- * profile, pending links, and the user (sessions, password, documents and their checklist go with it
- * by the database's cascades).
+ * profile, pending links, and the user (sessions, password, documents and their checklist, and the
+ * finder results sent from the account go with it by the database's cascades).
  */
 export async function deleteAccount(
   db: Database,

@@ -4,6 +4,7 @@ import { leadNotes } from "~/db/schema/admin";
 import { bookings } from "~/db/schema/booking";
 import { documentItems, REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
+import { pathwaysLeads } from "~/db/schema/pathways";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,6 +14,7 @@ const expiringStatuses = ["closed", "spam"] as const;
 export interface RetentionResult {
   contactMessages: number;
   intakeSubmissions: number;
+  pathwaysLeads: number;
   intakeDrafts: number;
   bookings: number;
   /** Checklist lines (with their files) of clients left without an intake file. */
@@ -46,7 +48,11 @@ export async function deleteExpiredData(
         and(inArray(intakeSubmissions.status, expiringStatuses), lt(intakeSubmissions.createdAt, cutoff)),
       )
       .returning({ id: intakeSubmissions.id, userId: intakeSubmissions.userId });
-    const leadIds = [...contacts, ...intakes].map((row) => row.id);
+    const pathways = await tx
+      .delete(pathwaysLeads)
+      .where(and(inArray(pathwaysLeads.status, expiringStatuses), lt(pathwaysLeads.createdAt, cutoff)))
+      .returning({ id: pathwaysLeads.id });
+    const leadIds = [...contacts, ...intakes, ...pathways].map((row) => row.id);
     let documents = 0;
     const owners = [...new Set(intakes.map((row) => row.userId))];
     for (let start = 0; start < owners.length; start += 500) {
@@ -85,6 +91,7 @@ export async function deleteExpiredData(
     return {
       contactMessages: contacts.length,
       intakeSubmissions: intakes.length,
+      pathwaysLeads: pathways.length,
       intakeDrafts: drafts.length,
       bookings: pastBookings.length,
       documentItems: documents,
