@@ -14,11 +14,14 @@ import {
   saveIntakeSubmission,
 } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
+import { profileFromSearchParams } from "~/features/pathways/profile";
+import { savePathwaysLead } from "~/features/pathways/send.server";
 import { createSealer } from "~/lib/security/encryption.server";
 import { deleteExpiredData } from "~/lib/security/retention.server";
 import { leadNotes } from "../../db/schema/admin";
 import { bookings } from "../../db/schema/booking";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "../../db/schema/leads";
+import { pathwaysLeads } from "../../db/schema/pathways";
 import { jobs } from "../../server/jobs";
 import { testSealer } from "../support/sealer";
 import * as account from "~/routes/account";
@@ -310,6 +313,7 @@ describe("privacy", () => {
       await db.delete(contactMessages);
       await db.delete(intakeSubmissions);
       await db.delete(intakeDrafts);
+      await db.delete(pathwaysLeads);
       const old = new Date(Date.now() - 40 * DAY_MS);
       const lead = (fullName: string) => ({ fullName, email: "x@example.ca", subject: "s", message: "m" });
       const ids: Record<string, string> = {};
@@ -337,6 +341,21 @@ describe("privacy", () => {
         .update(intakeSubmissions)
         .set({ status: "spam", createdAt: old })
         .where(eq(intakeSubmissions.id, intakeId));
+      const finderLead = (status: "spam" | "contacted") =>
+        savePathwaysLead(db, testSealer, env, {
+          fullName: `finder-${status}`,
+          email: "x@example.ca",
+          profile: profileFromSearchParams(new URLSearchParams("age=30&education=masters")),
+          locale: "en",
+          userId: null,
+          consentedAt: old,
+        });
+      for (const status of ["spam", "contacted"] as const) {
+        await db
+          .update(pathwaysLeads)
+          .set({ status, createdAt: old })
+          .where(eq(pathwaysLeads.id, await finderLead(status)));
+      }
       await db.insert(leadNotes).values({
         leadType: "contact",
         leadId: ids["old-closed"]!,
@@ -368,6 +387,7 @@ describe("privacy", () => {
       expect(await deleteExpiredData(db, 30)).toEqual({
         contactMessages: 2,
         intakeSubmissions: 1,
+        pathwaysLeads: 1,
         intakeDrafts: 1,
         bookings: 1,
         documentItems: 0,
@@ -383,9 +403,13 @@ describe("privacy", () => {
       expect(await db.select().from(intakeSubmissions)).toEqual([]);
       expect(await db.select().from(leadNotes).where(eq(leadNotes.leadId, ids["old-closed"]!))).toEqual([]);
       expect((await db.select().from(intakeDrafts)).map((row) => row.userId)).toEqual(["fresh"]);
+      expect(
+        (await db.select({ status: pathwaysLeads.status }).from(pathwaysLeads)).map((row) => row.status),
+      ).toEqual(["contacted"]);
       expect(await deleteExpiredData(db, 60)).toEqual({
         contactMessages: 0,
         intakeSubmissions: 0,
+        pathwaysLeads: 0,
         intakeDrafts: 0,
         bookings: 0,
         documentItems: 0,

@@ -1,0 +1,218 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { FieldError } from "~/components/form/field-error";
+import { InlineNotice } from "~/components/form/notice";
+import { useHydrated } from "~/components/form/use-hydrated";
+import { withoutKey } from "~/components/form/without-key";
+import { buttonStyles } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { HONEYPOT_FIELD } from "~/features/contact/schema";
+import { cn } from "~/lib/cn";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { format, labelColon } from "~/lib/i18n/messages";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { sendMessages } from "./send-messages";
+import {
+  PROFILE_FIELD,
+  SEND_LIMITS,
+  sendConsentText,
+  sendFields,
+  sendSchema,
+  type SendField,
+  type SendOutcome,
+} from "./send-schema";
+
+const inputClass = (invalid: boolean) =>
+  cn(
+    "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700",
+    invalid ? "border-red-700" : "border-slate-400",
+  );
+
+const linkClass =
+  "rounded-sm text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
+
+function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  const t = useMessages(sendMessages);
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {children}{" "}
+      <span aria-hidden="true" className="text-red-700">
+        *
+      </span>
+      <span className="sr-only"> ({t.required})</span>
+    </label>
+  );
+}
+
+/** What the page says once the results are sent, in place of the form. */
+function SentNotice({ sent, query }: { sent: NonNullable<SendOutcome["sent"]>; query: string }) {
+  const t = useMessages(sendMessages);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Said where the form was: the visitor who sent it is taken to what happened.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      role="status"
+      className="space-y-3 rounded-md border border-green-700 bg-green-50 p-4 text-green-900"
+    >
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold focus-visible:outline-none">
+        {t.sentTitle}
+      </h2>
+      <p>{format(t.sentText, { email: sent.email })}</p>
+      {sent.filed && <p>{t.sentFile}</p>}
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <LocalLink to={`/pathways?${query}`} className={linkClass}>
+          {t.backToResults}
+        </LocalLink>
+        <LocalLink to="/book-appointment" className={linkClass}>
+          {t.book}
+        </LocalLink>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Who sends the results, and their consent; the answers travel in a hidden field. Conform checks it
+ * in the browser with the action's schema; without JavaScript the action answers with the same
+ * errors, listed first, and the typed values.
+ */
+export function SendForm({ query, account }: { query: string; account: string | null }) {
+  const locale = useLocale();
+  const t = useMessages(sendMessages);
+  const outcome = useActionData<SendOutcome>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const [form, fields] = useForm({
+    id: "pathways-send",
+    lastResult: outcome?.status === "sent" ? undefined : outcome?.result,
+    defaultValue: { email: account ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendSchema(locale) }),
+  });
+  if (outcome?.status === "sent" && outcome.sent) return <SentNotice sent={outcome.sent} query={query} />;
+
+  const label: Record<SendField, string> = {
+    fullName: t.fullName,
+    email: t.email,
+    consent: t.consentLabel,
+  };
+  // Without JavaScript the page comes back with the errors: listed first, each linking to its field.
+  const summary =
+    !hydrated && outcome?.status === "invalid"
+      ? sendFields.flatMap((name) => {
+          const message = outcome.result?.error?.[name]?.[0];
+          return message ? [{ name, message }] : [];
+        })
+      : [];
+  const refusal = outcome?.status === "failed" || outcome?.status === "limited";
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="space-y-5" aria-busy={busy}>
+      {refusal && (
+        <InlineNotice
+          notice={{
+            tone: "error",
+            title: t.failedTitle,
+            description: format(outcome.status === "limited" ? t.rateLimitedText : t.failedText, {
+              phone: site.phone,
+            }),
+          }}
+        />
+      )}
+      {form.errors && (
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900"
+        >
+          {form.errors[0]}
+        </p>
+      )}
+      {summary.length > 0 && (
+        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{t.fixErrors}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {summary.map(({ name, message }) => (
+              <li key={name}>
+                <a
+                  href={`#${fields[name].id}`}
+                  className="rounded-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
+                >
+                  {label[name]}
+                </a>
+                {labelColon[locale]}
+                {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {account && <p className="text-slate-800">{format(t.signedIn, { email: account })}</p>}
+      <input type="hidden" name={PROFILE_FIELD} value={query} />
+      <div>
+        <Label htmlFor={fields.fullName.id}>{t.fullName}</Label>
+        <input
+          {...withoutKey(getInputProps(fields.fullName, { type: "text" }))}
+          autoComplete="name"
+          maxLength={SEND_LIMITS.fullName}
+          aria-required
+          className={inputClass(Boolean(fields.fullName.errors))}
+        />
+        <FieldError field={fields.fullName} />
+      </div>
+      <div>
+        <Label htmlFor={fields.email.id}>{t.email}</Label>
+        <input
+          {...withoutKey(
+            getInputProps(fields.email, { type: "email", ariaDescribedBy: fields.email.descriptionId }),
+          )}
+          autoComplete="email"
+          maxLength={SEND_LIMITS.email}
+          aria-required
+          className={inputClass(Boolean(fields.email.errors))}
+        />
+        <p id={fields.email.descriptionId} className="mt-1 text-sm text-slate-700">
+          {t.emailHelp}
+        </p>
+        <FieldError field={fields.email} />
+      </div>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...withoutKey(getInputProps(fields.consent, { type: "checkbox" }))}
+            aria-required
+            className="mt-1 size-5 shrink-0 accent-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          />
+          <Label htmlFor={fields.consent.id}>{sendConsentText(locale)}</Label>
+        </div>
+        <p className="mt-1 pl-8 text-sm">
+          <LocalLink to="/privacy" className={linkClass}>
+            {t.privacyLink}
+          </LocalLink>
+        </p>
+        <div className="pl-8">
+          <FieldError field={fields.consent} />
+        </div>
+      </div>
+      {/* Off-screen rather than display:none, so bots that skip hidden fields still fill it. */}
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="pathways-send-website">{t.honeypot}</label>
+        <input
+          id="pathways-send-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button type="submit" disabled={busy} className={cn(buttonStyles({ size: "lg" }), "w-full sm:w-auto")}>
+        {busy ? t.sending : t.send}
+      </button>
+    </Form>
+  );
+}
