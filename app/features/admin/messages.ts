@@ -302,7 +302,7 @@ export const adminMessages = defineMessages({
     clientFile: "Résultats envoyés depuis ce compte client : ils font partie du dossier du client.",
     pathwaysResults: "Résultats tels que la personne les a vus",
     pathwaysResultsNote:
-      "Calculés au moment de l’envoi ; les changements ultérieurs des règles ne les modifient pas.",
+      "Calculés au moment de l’envoi\u202f; les changements ultérieurs des règles ne les modifient pas.",
     pathwaysAnswers: "Réponses",
     question: "Question",
     answer: "Réponse",

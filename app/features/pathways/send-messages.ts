@@ -101,7 +101,7 @@ export const sendMessages = defineMessages({
     changeAnswers: "Modifier mes réponses",
     noAnswersTitle: "Aucune réponse à envoyer pour l’instant",
     noAnswersText:
-      "Répondez d’abord aux questions de l’outil; vous pourrez ensuite envoyer vos résultats à partir de là.",
+      "Répondez d’abord aux questions de l’outil\u202f; vous pourrez ensuite envoyer vos résultats à partir de là.",
     openFinder: "Trouver mes options",
     formTitle: "Les envoyer à notre consultante",
     formLead:
