@@ -49,6 +49,12 @@ describe("every 429 of a page form says when to retry", () => {
     subject: "Retry",
     message: "How long should I wait?",
   };
+  const pathways = {
+    fullName: "Rate Limited",
+    email: "limited@example.ca",
+    consent: "on",
+    profile: "age=30&education=masters",
+  };
   const signIn = { intent: "signin", email: "nobody-{i}@example.ca", password: "not the password 42" };
 
   it.each([
@@ -59,6 +65,8 @@ describe("every 429 of a page form says when to retry", () => {
     ["/auth.data", signIn, "198.51.100.5"],
     ["/book-appointment", { meetingType: "consultation", fullName: "Rate Limited" }, "198.51.100.6"],
     ["/fr/book-appointment.data", { meetingType: "consultation", fullName: "Rate Limited" }, "198.51.100.7"],
+    ["/pathways/send?age=30", pathways, "198.51.100.8"],
+    ["/fr/pathways/send.data?age=30", pathways, "198.51.100.9"],
   ] as const)("%s", async (pathname, fields, address) => {
     const refused = await untilRefused(pathname, fields, address);
     const seconds = Number(refused.headers.get("retry-after"));
