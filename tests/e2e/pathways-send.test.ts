@@ -121,6 +121,23 @@ describe.each(["en", "fr"] as const)("sending finder results (%s)", (locale) => 
   });
 });
 
+describe("the send page without answers", () => {
+  it.each([
+    ["/pathways/send", "No answers to send yet", "Find my pathways"],
+    ["/fr/pathways/send?colour=blue", "Aucune réponse à envoyer pour l’instant", "Trouver mes options"],
+  ])("%s offers the finder instead of a form", async (path, heading, link) => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 2 }).first().innerText()).toBe(heading);
+    expect(await page.getByRole("link", { name: link }).getAttribute("href")).toMatch(/\/pathways$/);
+    expect(await page.locator("main form").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("sending finder results without JavaScript", () => {
   it("answers with the errors listed and next to their fields, the values kept, then the confirmation", async () => {
     const t = strings.en;

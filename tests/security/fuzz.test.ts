@@ -21,6 +21,7 @@ import * as secondStep from "~/routes/auth.two-factor";
 import * as verify from "~/routes/auth.verify";
 import * as contactPage from "~/routes/contact";
 import * as intakePage from "~/routes/immigration-form";
+import * as pathwaysSend from "~/routes/pathways.send";
 import { contentTypeArb, formBody, jsonBody, nearValid } from "./payloads";
 import { contactMessages as contactMessagesTable } from "../../db/schema/leads";
 import { callRoute, openServices, signedInConsultant, signedInUser, type TestUser } from "./support";
@@ -49,6 +50,14 @@ const validContact = {
 const { services: chosenServices, consent: _consent, ...intakeText } = completeIntake();
 const validIntakeJson = { ...intakeText, services: chosenServices, consent: true };
 const validIntakeForm = Object.fromEntries(intakeForm());
+
+const validPathwaysSend = {
+  fullName: "Ana Silva",
+  email: "ana@example.ca",
+  consent: "on",
+  profile: "age=30&education=masters&firstLanguage.speaking=clb9&skilledWorkYears=6",
+};
+const pathwaysSendFields = ["fullName", "email", "consent", "profile", "website", "__intent__"];
 
 const intakeFields = Object.keys(emptyIntake());
 const LEAD_ID = "3f2b8c1e-5a4d-4e6f-9b7a-0c1d2e3f4a5b";
@@ -109,6 +118,25 @@ const targets: Target[] = [
     fields: contactFields,
     runs: 500,
     base: validContact,
+  },
+  {
+    path: "/pathways/send",
+    method: "POST",
+    handler: pathwaysSend.action,
+    encoding: "form",
+    fields: pathwaysSendFields,
+    runs: 600,
+    base: validPathwaysSend,
+  },
+  {
+    path: "/fr/pathways/send",
+    method: "POST",
+    handler: pathwaysSend.action,
+    encoding: "form",
+    fields: pathwaysSendFields,
+    runs: 200,
+    as: "client",
+    base: validPathwaysSend,
   },
   {
     path: "/api/chat",
