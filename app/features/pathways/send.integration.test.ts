@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getLead, listLeads, relatedLeads } from "~/features/admin/leads.server";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
-import { readOutbox } from "~/lib/email/outbox.server";
+import { readOutbox } from "../../../tests/support/outbox";
 import type { Services } from "~/lib/services.server";
 import * as sendPage from "~/routes/pathways.send";
 import type { DatabaseHandle } from "~/db/client";
