@@ -20,6 +20,7 @@ function pages(idPrefix: string) {
     page("resources/banking-guides", "routes/resources.banking-guides.tsx"),
     page("resources/express-entry-rounds", "routes/resources.express-entry-rounds.tsx"),
     page("calculator", "routes/calculator.tsx"),
+    page("pathways", "routes/pathways.tsx"),
     page("pathways/send", "routes/pathways.send.tsx"),
     page("immigration-form", "routes/immigration-form.tsx"),
     page("immigration-form/submitted/:id", "routes/immigration-form.submitted.$id.tsx"),

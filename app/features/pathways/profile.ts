@@ -6,8 +6,8 @@ import { isOption, yesNo, type CrsFormState } from "~/features/crs/form-state";
  * their names (`age`, `firstLanguage.reading`, `arrangementEmployment`…), so one query string carries
  * a profile from the calculator to the finder and back.
  */
-export const skilledWorkYearsOptions = ["0", "1", "2", "3", "4", "5", "6"] as const;
-export const canadianWorkTeerOptions = ["teer01", "teer23"] as const;
+const skilledWorkYearsOptions = ["0", "1", "2", "3", "4", "5", "6"] as const;
+const canadianWorkTeerOptions = ["teer01", "teer23"] as const;
 
 export const pathwayChoices = {
   /** Continuous full-time skilled work (TEER 0–3) in the last ten years, any country; 6 means six or more. */

@@ -1,0 +1,66 @@
+import { type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { InlineNotice } from "~/components/form/notice";
+import { buttonStyles } from "~/components/ui/button";
+import { crsMessages } from "~/features/crs/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
+import { FinderQuestions } from "./finder-form";
+import { pathwaysMessages } from "./messages";
+import { profileFromSearchParams, profileToSearchParams, type PathwaysProfile } from "./profile";
+
+/**
+ * The Pathways Finder: a GET form whose query string is the profile (the calculator's names plus the
+ * finder's own). Without JavaScript the form submits as it is; with it, the address is the profile's
+ * canonical query, shareable and short.
+ */
+export function PathwaysFinder({
+  profile,
+  unanswered = false,
+}: {
+  profile: PathwaysProfile;
+  /** The last search got no answer from the server (offline): the form says so. */
+  unanswered?: boolean;
+}) {
+  const t = useMessages(pathwaysMessages);
+  const crsT = useMessages(crsMessages);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const query = profileToSearchParams(profile).toString();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const sent = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string") sent.append(name, value);
+    }
+    navigate(
+      { pathname, search: `?${profileToSearchParams(profileFromSearchParams(sent))}` },
+      { preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16">
+      <form
+        // A new profile (a search, back or forward) puts its answers in the form.
+        key={query}
+        method="get"
+        action={`${pathname}#pathways-results`}
+        noValidate
+        onSubmit={onSubmit}
+        className="pw-form max-w-4xl"
+      >
+        <FinderQuestions t={t} crs={crsT} profile={profile} />
+        <button type="submit" className={buttonStyles({ size: "lg", className: "mt-6 w-full sm:w-auto" })}>
+          {t.submit}
+        </button>
+        {unanswered && (
+          <InlineNotice
+            notice={{ tone: "error", title: t.unansweredTitle, description: t.unanswered }}
+            className="mt-4"
+          />
+        )}
+      </form>
+    </div>
+  );
+}
