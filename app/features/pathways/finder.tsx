@@ -1,31 +1,52 @@
-import { type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { InlineNotice } from "~/components/form/notice";
 import { buttonStyles } from "~/components/ui/button";
 import { crsMessages } from "~/features/crs/messages";
-import { useMessages } from "~/lib/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import type { PathwaysAssessment } from "./assess";
 import { FinderQuestions } from "./finder-form";
 import { pathwaysMessages } from "./messages";
 import { profileFromSearchParams, profileToSearchParams, type PathwaysProfile } from "./profile";
+import { PathwaysResults, type CrsEstimate } from "./results";
 
 /**
  * The Pathways Finder: a GET form whose query string is the profile (the calculator's names plus the
- * finder's own). Without JavaScript the form submits as it is; with it, the address is the profile's
- * canonical query, shareable and short.
+ * finder's own), and the server-rendered results below it. Without JavaScript the form submits as it
+ * is; with it, the address is the profile's canonical query, shareable and short.
  */
 export function PathwaysFinder({
   profile,
+  assessment,
+  crs,
+  rounds,
   unanswered = false,
 }: {
   profile: PathwaysProfile;
+  assessment: PathwaysAssessment | null;
+  crs: CrsEstimate | null;
+  rounds?: ReactNode;
   /** The last search got no answer from the server (offline): the form says so. */
   unanswered?: boolean;
 }) {
   const t = useMessages(pathwaysMessages);
   const crsT = useMessages(crsMessages);
+  const locale = useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const finding = useRef(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const query = profileToSearchParams(profile).toString();
+
+  useEffect(() => {
+    if (!finding.current || navigation.state !== "idle") return;
+    finding.current = false;
+    if (!assessment) return;
+    // The results' heading, focused and scrolled to, tells a screen reader the answers were checked.
+    resultsHeading.current?.focus();
+    resultsHeading.current?.scrollIntoView({ block: "start" });
+  }, [navigation.state, assessment]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,12 +54,14 @@ export function PathwaysFinder({
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === "string") sent.append(name, value);
     }
+    finding.current = true;
     navigate(
       { pathname, search: `?${profileToSearchParams(profileFromSearchParams(sent))}` },
       { preventScrollReset: true },
     );
   }
 
+  const wording = { t, crs: crsT, locale };
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16">
       <form
@@ -61,6 +84,16 @@ export function PathwaysFinder({
           />
         )}
       </form>
+      {assessment && (
+        <PathwaysResults
+          assessment={assessment}
+          query={query}
+          crs={crs}
+          rounds={rounds}
+          wording={wording}
+          headingRef={resultsHeading}
+        />
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { fswGrid } from "./rules";
 
 export type FswFactor = keyof typeof fswGrid.maximum;
 export const fswFactors = Object.keys(fswGrid.maximum) as FswFactor[];
-export type AdaptabilityElement = Exclude<keyof typeof fswGrid.adaptability, "spouseLanguageClbInAll">;
+type AdaptabilityElement = Exclude<keyof typeof fswGrid.adaptability, "spouseLanguageClbInAll">;
 
 export interface FswGridResult {
   total: number;

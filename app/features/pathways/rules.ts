@@ -155,6 +155,7 @@ export const sinpGrid = {
 } as const;
 
 export const programmePages = {
+  expressEntry: `${EXPRESS_ENTRY}.html`,
   fsw: `${EXPRESS_ENTRY}/eligibility/federal-skilled-workers.html`,
   cec: facts.cecExperienceMonths.source,
   fst: facts.fstExperienceYears.source,
