@@ -117,8 +117,8 @@ export const homeContent = defineMessages<HomeContent>({
         icon: "compass",
         title: "Pathways Finder",
         description:
-          "Until our pathways finder is ready, start with the CRS calculator: it estimates your Express Entry score and compares it with recent rounds of invitations. Our Programs page explains the other routes.",
-        href: "/calculator",
+          "Answer a few questions and see which programs you may meet (Federal Skilled Worker, Canadian Experience Class, Federal Skilled Trades, Express Entry, Saskatchewan's nominee streams), with your points and what would help most.",
+        href: "/pathways",
       },
       {
         icon: "scale",
@@ -252,8 +252,8 @@ export const homeContent = defineMessages<HomeContent>({
         icon: "compass",
         title: "Outil d’orientation",
         description:
-          "En attendant notre outil d’orientation, commencez par le calculateur SCG\u00a0: il estime votre note d’Entrée express et la compare aux récentes rondes d’invitations. Notre page des programmes présente les autres voies.",
-        href: "/calculator",
+          "Répondez à quelques questions et voyez à quels programmes vous pourriez répondre (travailleurs qualifiés, expérience canadienne, métiers spécialisés, Entrée express, volets de candidats de la Saskatchewan), avec vos points et ce qui vous aiderait le plus.",
+        href: "/pathways",
       },
       {
         icon: "scale",

@@ -11,6 +11,8 @@ import { factsIn, oldestCheck, withFacts } from "./with-facts";
 export const programsSource = defineMessages<{
   intro: string;
   updated: string;
+  finderText: string;
+  finderLink: string;
   expressEntry: Topic;
   provincial: Topic;
   provinceImages: { prairie: string; coast: string; aurora: string };
@@ -26,6 +28,9 @@ export const programsSource = defineMessages<{
     intro:
       "Canada admits permanent residents through economic, family and humanitarian programs. These are the routes our clients use most, and how each one works.",
     updated: "Information checked on {date}. Always confirm current requirements with IRCC before you apply.",
+    finderText:
+      "Not sure where you fit? Our Pathways Finder checks your answers against the rules of the federal programs, Express Entry and Saskatchewan's nominee streams, and says what would help most.",
+    finderLink: "Find your programs",
     expressEntry: {
       id: "express-entry",
       title: "Express Entry",
@@ -145,6 +150,9 @@ export const programsSource = defineMessages<{
       "Le Canada accueille des résidents permanents par des programmes économiques, familiaux et humanitaires. Voici les voies que nos clients empruntent le plus souvent et leur fonctionnement.",
     updated:
       "Renseignements vérifiés le {date}. Vérifiez toujours les exigences en vigueur auprès d’IRCC avant de présenter une demande.",
+    finderText:
+      "Vous ne savez pas où vous vous situez\u202f? Notre outil d’orientation compare vos réponses aux règles des programmes fédéraux, d’Entrée express et des volets de candidats de la Saskatchewan, et vous indique ce qui vous aiderait le plus.",
+    finderLink: "Trouver vos programmes",
     expressEntry: {
       id: "express-entry",
       title: "Entrée express",

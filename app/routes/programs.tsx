@@ -6,6 +6,7 @@ import { TopicCard } from "~/components/ui/topic-card";
 import { illustrations } from "~/config/images";
 import { programsPage } from "~/config/pages/programs";
 import { programsContent } from "~/content/programs";
+import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
 import { useScrollToHash } from "~/lib/use-scroll-to-hash";
@@ -30,6 +31,15 @@ export default function ProgramsPage() {
     <>
       <PageHeader title={programsPage.title[locale]} lead={t.intro}>
         <p className="mt-3 text-sm text-slate-600">{t.updated}</p>
+        <p data-testid="programs-finder" className="mt-4 max-w-3xl text-slate-800">
+          {t.finderText}{" "}
+          <LocalLink
+            to="/pathways"
+            className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          >
+            {t.finderLink}
+          </LocalLink>
+        </p>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-16">
         <TopicCard topic={t.expressEntry} />

@@ -152,7 +152,7 @@ describe("home content", () => {
       "/contact",
       "/resources",
       "/resources",
-      "/calculator",
+      "/pathways",
       "/about",
     ]);
     expect(await hrefs("[data-testid=program-cards] a")).toEqual([

@@ -24,7 +24,7 @@ export const answerMessages = defineMessages({
       "{prices} Book on our [Book an Appointment page]({booking}). For an application, our fees depend on your program and the help you need: a written service agreement sets them before any work begins, apart from the government fees paid to IRCC. [Contact us]({contact}) for a quote.",
     crs: "You can estimate your Express Entry CRS score for free with our [CRS Score Calculator]({calculator}). It is an estimate; the official tool of the Government of Canada is linked from the result.",
     eligibility:
-      "To see which programs may suit you, start with our free [CRS Score Calculator]({calculator}), then fill in our [immigration intake form]({intake}) or [contact us]({contact}) for an assessment by our licensed consultant.",
+      "To see which programs may suit you, answer the questions of our free [Pathways Finder]({pathways}): it checks your answers against the rules of the federal programs, Express Entry and Saskatchewan's nominee streams. Then fill in our [immigration intake form]({intake}) or [contact us]({contact}) for an assessment by our licensed consultant.",
     lead: "Here is what our site says:",
     readMore: "Read more",
     related: "See also",
@@ -53,7 +53,7 @@ export const answerMessages = defineMessages({
       "{prices} Réservez sur notre [page Prendre rendez-vous]({booking}). Pour une demande, nos honoraires dépendent de votre programme et de l’aide dont vous avez besoin\u00a0: une entente de service écrite les fixe avant tout travail, en plus des frais gouvernementaux versés à IRCC. [Contactez-nous]({contact}) pour obtenir une soumission.",
     crs: "Vous pouvez estimer gratuitement votre note SCG d’Entrée express avec notre [calculateur de note SCG]({calculator}). Il s’agit d’une estimation\u202f; l’outil officiel du gouvernement du Canada est indiqué avec le résultat.",
     eligibility:
-      "Pour savoir quels programmes pourraient vous convenir, commencez par notre [calculateur de note SCG]({calculator}) gratuit, puis remplissez notre [formulaire d’admission]({intake}) ou [contactez-nous]({contact}) pour une évaluation par notre consultante agréée.",
+      "Pour savoir quels programmes pourraient vous convenir, répondez aux questions de notre [outil d’orientation]({pathways}) gratuit\u00a0: il compare vos réponses aux règles des programmes fédéraux, d’Entrée express et des volets de candidats de la Saskatchewan. Remplissez ensuite notre [formulaire d’admission]({intake}) ou [contactez-nous]({contact}) pour une évaluation par notre consultante agréée.",
     lead: "Voici ce qu’en dit notre site :",
     readMore: "En savoir plus",
     related: "Voir aussi",

@@ -224,6 +224,7 @@ export function placeholders(locale: Locale): Record<string, string> {
     booking: localizePath(pages.bookAppointment.path, locale),
     resources: localizePath(pages.resources.path, locale),
     calculator: localizePath(pages.calculator.path, locale),
+    pathways: localizePath(pages.pathways.path, locale),
     intake: localizePath(pages.immigrationForm.path, locale),
   };
 }

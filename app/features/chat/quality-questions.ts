@@ -113,8 +113,10 @@ export const qualityQuestions: QualityQuestion[] = [
   {
     question: "am I eligible to immigrate?",
     page: "en",
-    expect: ["/calculator", "/immigration-form", "/contact"],
+    expect: ["/pathways", "/calculator", "/immigration-form", "/contact"],
   },
+  { question: "which program do I qualify for?", page: "en", expect: ["/pathways"] },
+  { question: "à quel programme suis-je admissible?", page: "fr", expect: ["/pathways"] },
   { question: "biometrics", page: "en", expect: ["/resources/application-guides"] },
   { question: "what do you do with my personal information?", page: "en", expect: ["/privacy"] },
   { question: "Is the consultant licensed?", page: "en", expect: ["/about"] },

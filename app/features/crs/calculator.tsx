@@ -4,6 +4,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { InlineNotice, useToastOrInline } from "~/components/form/notice";
 import { networkMessages } from "~/components/ui/network-messages";
 import { preloadToasts } from "~/components/ui/toast";
+import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { stateToSearchParams } from "./codec";
 import { fieldId, type SetField } from "./fields";
@@ -151,6 +152,15 @@ export function Calculator({
           canPrint={enhanced}
           headingRef={resultHeading}
           onAnswerCore={enhanced ? answerCore : undefined}
+          finder={
+            <LocalLink
+              to={`/pathways?${stateToSearchParams(loadedState)}`}
+              data-testid="crs-finder-link"
+              className="font-semibold text-red-800 underline underline-offset-2 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            >
+              {t.result.finder}
+            </LocalLink>
+          }
         >
           {afterResult}
         </ResultPanel>

@@ -90,6 +90,7 @@ export const crsMessages = defineMessages({
     result: {
       heading: "Your CRS Score: {n} points",
       officialTool: "Check your score with the Government of Canada's official CRS tool",
+      finder: "See which programs you meet, with these answers",
       estimate:
         "This is an estimate. Only Immigration, Refugees and Citizenship Canada (IRCC) can confirm your score.",
       ruleSet: {
@@ -284,6 +285,7 @@ export const crsMessages = defineMessages({
     result: {
       heading: "Votre note SCG : {n} points",
       officialTool: "Vérifiez votre note avec l’outil officiel du SCG du gouvernement du Canada",
+      finder: "Voir à quels programmes vous répondez, avec ces réponses",
       estimate:
         "Il s’agit d’une estimation. Seul Immigration, Réfugiés et Citoyenneté Canada (IRCC) peut confirmer votre note.",
       ruleSet: {

@@ -62,6 +62,7 @@ export function ResultPanel({
   canPrint,
   headingRef,
   onAnswerCore,
+  finder,
   children,
 }: {
   t: CrsMessages;
@@ -72,6 +73,8 @@ export function ResultPanel({
   headingRef: Ref<HTMLHeadingElement>;
   /** Once interactive, the Core Factors are a tab to open rather than a section to scroll to. */
   onAnswerCore?: () => void;
+  /** The link to the Pathways Finder with the same answers. */
+  finder?: ReactNode;
   /** What the page adds below the result (the recent rounds of invitations). */
   children?: ReactNode;
 }) {
@@ -139,6 +142,7 @@ export function ResultPanel({
           {t.result.officialTool}
         </a>
       </p>
+      {finder && <p className="mt-2">{finder}</p>}
 
       {/* Up to where the page's column stops short of the window's edge, the right column (the ways to
           raise the score and their points) ends before the chat button's column. */}
