@@ -260,6 +260,12 @@ const sharedQuery =
   "maritalStatus=single&spouseComingToCanada=false&age=29&education=masters" +
   "&firstLanguage.speaking=clb9&firstLanguage.reading=clb9&firstLanguage.writing=clb9&firstLanguage.listening=clb9" +
   "&foreignWorkExperience=3%2B&calculate=1";
+/** A Pathways Finder result with every kind of programme card, both grids and the CRS estimate. */
+const pathwaysQuery =
+  "age=30&education=masters&educationAssessed=yes&skilledWorkYears=6&proofOfFunds=yes&canadianWorkExperience=none" +
+  "&firstLanguage.speaking=clb9&firstLanguage.reading=clb9&firstLanguage.writing=clb9&firstLanguage.listening=clb9" +
+  "&secondLanguage.speaking=clb6&secondLanguage.reading=clb6&secondLanguage.writing=clb6&secondLanguage.listening=clb6" +
+  "&tradeExperience=no&saskatchewanJobOffer=no&studyPlans=no&familySponsor=yes";
 
 describe.each(["en", "fr"] as Locale[])("the chat button over what is read on a phone (%s)", (locale) => {
   const prefix = locale === "fr" ? "/fr" : "";
@@ -274,6 +280,7 @@ describe.each(["en", "fr"] as Locale[])("the chat button over what is read on a 
         `${prefix}/`,
         `${prefix}/resources/express-entry-rounds`,
         `${prefix}/calculator?${sharedQuery}`,
+        `${prefix}/pathways?${pathwaysQuery}`,
       ]) {
         await page.goto(path, { waitUntil: "networkidle" });
         await waitForHydration(page);

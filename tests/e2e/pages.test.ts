@@ -99,6 +99,10 @@ describe("the spec's cards and anchors", () => {
     for (const id of ["express-entry", "provincial-nominee", "community-pilots", "work-permits"]) {
       expect(await page.locator(`#${id}`).count()).toBe(1);
     }
+    // Near the top, the Pathways Finder for a visitor who does not know where to start.
+    expect(await page.getByTestId("programs-finder").getByRole("link").getAttribute("href")).toBe(
+      "/pathways",
+    );
     const images = page.locator("#provincial-nominee [data-testid=province-images] img");
     expect(await images.count()).toBe(3);
     for (let i = 0; i < 3; i += 1) {

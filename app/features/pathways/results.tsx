@@ -215,7 +215,7 @@ function ProgrammeCard({
           <p
             data-testid="pathway-status"
             className={cn(
-              "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold",
+              "inline-flex items-center gap-1.5 rounded-xl border px-3 py-1 text-sm font-semibold",
               tone.badge,
             )}
           >
