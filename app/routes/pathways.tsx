@@ -4,12 +4,12 @@ import { PageHeader } from "~/components/layout/page-header";
 import { pages } from "~/config/pages";
 import { calculateCrs } from "~/features/crs/engine";
 import { configuredRuleSet } from "~/features/crs/rule-set.server";
-import { assessPathways } from "~/features/pathways/assess";
 import { PathwaysFinder } from "~/features/pathways/finder";
 import "~/features/pathways/finder.css";
 import { pathwaysMessages } from "~/features/pathways/messages";
 import { profileFromSearchParams } from "~/features/pathways/profile";
 import { isFinderQuery } from "~/features/pathways/query";
+import { pathwaysResults } from "~/features/pathways/results-data";
 import { roundsMessages } from "~/features/rounds/messages";
 import type { Round } from "~/features/rounds/parse-rounds";
 import { RoundsComparison } from "~/features/rounds/rounds-comparison";
@@ -28,10 +28,9 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const profile = profileFromSearchParams(url.searchParams);
-  if (!isFinderQuery(url.searchParams))
-    return { profile, assessment: null, crs: null, rounds: [] as Round[] };
-  const assessment = assessPathways(profile);
-  if (!assessment.expressEntry) return { profile, assessment, crs: null, rounds: [] as Round[] };
+  if (!isFinderQuery(url.searchParams)) return { profile, results: null, crs: null, rounds: [] as Round[] };
+  const results = pathwaysResults(profile);
+  if (!results.assessment.expressEntry) return { profile, results, crs: null, rounds: [] as Round[] };
   const ruleSet = configuredRuleSet(context);
   let rounds: Round[] = [];
   try {
@@ -41,7 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   return {
     profile,
-    assessment,
+    results,
     crs: { total: calculateCrs(profile, ruleSet).total, ruleSetId: ruleSet.id },
     rounds,
   };
@@ -51,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader, url }: Route.ClientLoaderArgs) =>
   answerOr(serverLoader, {
     profile: profileFromSearchParams(url.searchParams),
-    assessment: null,
+    results: null,
     crs: null,
     rounds: [] as Round[],
     unanswered: true,
@@ -67,7 +66,7 @@ export default function PathwaysPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={pages.pathways.title[locale]} lead={t.lead} />
       <PathwaysFinder
         profile={loaderData.profile}
-        assessment={loaderData.assessment}
+        results={loaderData.results}
         crs={crs}
         unanswered={"unanswered" in loaderData}
         rounds={crs && <RoundsComparison t={roundsT} locale={locale} rounds={rounds} score={crs.total} />}

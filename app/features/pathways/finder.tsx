@@ -4,11 +4,11 @@ import { InlineNotice } from "~/components/form/notice";
 import { buttonStyles } from "~/components/ui/button";
 import { crsMessages } from "~/features/crs/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import type { PathwaysAssessment } from "./assess";
 import { FinderQuestions } from "./finder-form";
 import { pathwaysMessages } from "./messages";
 import { profileFromSearchParams, profileToSearchParams, type PathwaysProfile } from "./profile";
 import { PathwaysResults, type CrsEstimate } from "./results";
+import type { PathwaysResultsData } from "./results-data";
 
 /**
  * The Pathways Finder: a GET form whose query string is the profile (the calculator's names plus the
@@ -17,13 +17,13 @@ import { PathwaysResults, type CrsEstimate } from "./results";
  */
 export function PathwaysFinder({
   profile,
-  assessment,
+  results,
   crs,
   rounds,
   unanswered = false,
 }: {
   profile: PathwaysProfile;
-  assessment: PathwaysAssessment | null;
+  results: PathwaysResultsData | null;
   crs: CrsEstimate | null;
   rounds?: ReactNode;
   /** The last search got no answer from the server (offline): the form says so. */
@@ -42,11 +42,11 @@ export function PathwaysFinder({
   useEffect(() => {
     if (!finding.current || navigation.state !== "idle") return;
     finding.current = false;
-    if (!assessment) return;
+    if (!results) return;
     // The results' heading, focused and scrolled to, tells a screen reader the answers were checked.
     resultsHeading.current?.focus();
     resultsHeading.current?.scrollIntoView({ block: "start" });
-  }, [navigation.state, assessment]);
+  }, [navigation.state, results]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,9 +84,9 @@ export function PathwaysFinder({
           />
         )}
       </form>
-      {assessment && (
+      {results && (
         <PathwaysResults
-          assessment={assessment}
+          data={results}
           query={query}
           crs={crs}
           rounds={rounds}

@@ -151,20 +151,20 @@ export const pathwaysMessages = defineMessages({
           "You need {need} of skilled work in Canada in the last {window} years: answer your Canadian work experience.",
       },
       cecLanguage: {
-        met: "You need {need} in each ability for this job (CLB 7 for TEER 0 or 1, CLB 5 for TEER 2 or 3); your lowest, {skill}, is {have}.",
+        met: "You need {need} in each ability for this job ({teer01} for TEER 0 or 1, {teer23} for TEER 2 or 3); your lowest, {skill}, is {have}.",
         notMet:
-          "You need {need} in each ability for this job (CLB 7 for TEER 0 or 1, CLB 5 for TEER 2 or 3); your {skill} is {have}.",
+          "You need {need} in each ability for this job ({teer01} for TEER 0 or 1, {teer23} for TEER 2 or 3); your {skill} is {have}.",
         missing:
-          "You need CLB 7 in each ability for a TEER 0 or 1 job, CLB 5 for TEER 2 or 3: answer your first official language and your job's TEER category.",
+          "You need {teer01} in each ability for a TEER 0 or 1 job, {teer23} for TEER 2 or 3: answer your first official language and your job's TEER category.",
         missingTeer:
-          "You need CLB 7 in each ability for a TEER 0 or 1 job, CLB 5 for TEER 2 or 3; your lowest, {skill}, is {have}: answer your job's TEER category.",
+          "You need {teer01} in each ability for a TEER 0 or 1 job, {teer23} for TEER 2 or 3; your lowest, {skill}, is {have}: answer your job's TEER category.",
       },
       tradeExperience: {
-        met: "You need two years of full-time work in a skilled trade in the last 5 years; you have them.",
+        met: "You need {years} of full-time work in a skilled trade in the last {window} years; you have them.",
         notMet:
-          "You need two years of full-time work in a skilled trade in the last 5 years; you do not have them.",
+          "You need {years} of full-time work in a skilled trade in the last {window} years; you do not have them.",
         missing:
-          "You need two years of full-time work in a skilled trade in the last 5 years: answer whether you have them.",
+          "You need {years} of full-time work in a skilled trade in the last {window} years: answer whether you have them.",
       },
       tradeOffer: {
         met: "You need a full-time job offer or a Canadian certificate of qualification in your trade; you have one.",
@@ -174,11 +174,11 @@ export const pathwaysMessages = defineMessages({
           "You need a full-time job offer or a Canadian certificate of qualification in your trade: answer whether you have one.",
       },
       fstLanguage: {
-        met: "You need CLB 5 in speaking and listening and CLB 4 in reading and writing; you have them.",
+        met: "You need {speaking} in speaking and listening and {reading} in reading and writing; you have them.",
         notMet:
-          "You need CLB 5 in speaking and listening and CLB 4 in reading and writing; your {skill} is {have}.",
+          "You need {speaking} in speaking and listening and {reading} in reading and writing; your {skill} is {have}.",
         missing:
-          "You need CLB 5 in speaking and listening and CLB 4 in reading and writing: answer all four abilities.",
+          "You need {speaking} in speaking and listening and {reading} in reading and writing: answer all four abilities.",
       },
       federalProgramme: {
         met: "You need to meet a federal program of Express Entry; you meet: {list}.",
@@ -463,20 +463,20 @@ export const pathwaysMessages = defineMessages({
           "Il vous faut {need} de travail qualifié au Canada au cours des {window} dernières années\u00a0: indiquez votre expérience de travail au Canada.",
       },
       cecLanguage: {
-        met: "Il vous faut le {need} dans chaque compétence pour cet emploi (NCLC 7 pour FEER 0 ou 1, NCLC 5 pour FEER 2 ou 3) ; votre plus faible, en {skill}, est le {have}.",
+        met: "Il vous faut le {need} dans chaque compétence pour cet emploi ({teer01} pour FEER 0 ou 1, {teer23} pour FEER 2 ou 3) ; votre plus faible, en {skill}, est le {have}.",
         notMet:
-          "Il vous faut le {need} dans chaque compétence pour cet emploi (NCLC 7 pour FEER 0 ou 1, NCLC 5 pour FEER 2 ou 3) ; en {skill}, vous avez le {have}.",
+          "Il vous faut le {need} dans chaque compétence pour cet emploi ({teer01} pour FEER 0 ou 1, {teer23} pour FEER 2 ou 3) ; en {skill}, vous avez le {have}.",
         missing:
-          "Il vous faut le NCLC 7 dans chaque compétence pour un emploi FEER 0 ou 1, le NCLC 5 pour FEER 2 ou 3\u00a0: indiquez votre première langue officielle et la catégorie FEER de votre emploi.",
+          "Il vous faut le {teer01} dans chaque compétence pour un emploi FEER 0 ou 1, le {teer23} pour FEER 2 ou 3\u00a0: indiquez votre première langue officielle et la catégorie FEER de votre emploi.",
         missingTeer:
-          "Il vous faut le NCLC 7 dans chaque compétence pour un emploi FEER 0 ou 1, le NCLC 5 pour FEER 2 ou 3 ; votre plus faible, en {skill}, est le {have} : indiquez la catégorie FEER de votre emploi.",
+          "Il vous faut le {teer01} dans chaque compétence pour un emploi FEER 0 ou 1, le {teer23} pour FEER 2 ou 3 ; votre plus faible, en {skill}, est le {have} : indiquez la catégorie FEER de votre emploi.",
       },
       tradeExperience: {
-        met: "Il vous faut deux ans de travail à temps plein dans un métier spécialisé au cours des 5 dernières années ; vous les avez.",
+        met: "Il vous faut {years} de travail à temps plein dans un métier spécialisé au cours des {window} dernières années ; vous les avez.",
         notMet:
-          "Il vous faut deux ans de travail à temps plein dans un métier spécialisé au cours des 5 dernières années ; vous ne les avez pas.",
+          "Il vous faut {years} de travail à temps plein dans un métier spécialisé au cours des {window} dernières années ; vous ne les avez pas.",
         missing:
-          "Il vous faut deux ans de travail à temps plein dans un métier spécialisé au cours des 5 dernières années\u00a0: indiquez si vous les avez.",
+          "Il vous faut {years} de travail à temps plein dans un métier spécialisé au cours des {window} dernières années\u00a0: indiquez si vous les avez.",
       },
       tradeOffer: {
         met: "Il vous faut une offre d’emploi à temps plein ou un certificat de compétence canadien dans votre métier ; vous en avez un.",
@@ -486,11 +486,11 @@ export const pathwaysMessages = defineMessages({
           "Il vous faut une offre d’emploi à temps plein ou un certificat de compétence canadien dans votre métier\u00a0: indiquez si vous en avez un.",
       },
       fstLanguage: {
-        met: "Il vous faut le NCLC 5 en expression orale et en compréhension de l’oral, et le NCLC 4 en compréhension de l’écrit et en expression écrite ; vous les avez.",
+        met: "Il vous faut le {speaking} en expression orale et en compréhension de l’oral, et le {reading} en compréhension de l’écrit et en expression écrite ; vous les avez.",
         notMet:
-          "Il vous faut le NCLC 5 en expression orale et en compréhension de l’oral, et le NCLC 4 en compréhension de l’écrit et en expression écrite ; en {skill}, vous avez le {have}.",
+          "Il vous faut le {speaking} en expression orale et en compréhension de l’oral, et le {reading} en compréhension de l’écrit et en expression écrite ; en {skill}, vous avez le {have}.",
         missing:
-          "Il vous faut le NCLC 5 en expression orale et en compréhension de l’oral, et le NCLC 4 en compréhension de l’écrit et en expression écrite\u00a0: indiquez les quatre compétences.",
+          "Il vous faut le {speaking} en expression orale et en compréhension de l’oral, et le {reading} en compréhension de l’écrit et en expression écrite\u00a0: indiquez les quatre compétences.",
       },
       federalProgramme: {
         met: "Il vous faut répondre aux exigences d’un programme fédéral d’Entrée express ; vous répondez à celles du ou des programmes suivants : {list}.",

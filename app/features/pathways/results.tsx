@@ -14,12 +14,9 @@ import { formatLongDate } from "~/lib/dates";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { cn } from "~/lib/cn";
-import type { Check, PathwaysAssessment, ProgrammeId, ProgrammeResult } from "./assess";
-import { fswFactors } from "./fsw";
-import { programmeLinks, rulesCheckedOn } from "./links";
-import { fswGrid, sinpGrid } from "./rules";
+import type { Check, ProgrammeId, ProgrammeResult } from "./assess";
+import type { PathwaysResultsData } from "./results-data";
 import { adviceSentence, checkSentence, listOf, statusText, type Wording } from "./sentences";
-import { sinpFactors } from "./sinp";
 
 const linkStyles =
   "rounded-sm font-semibold text-red-800 underline underline-offset-2 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
@@ -138,44 +135,34 @@ function GridTable({
   );
 }
 
-const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
-
-function FswGrid({ assessment, wording }: { assessment: PathwaysAssessment; wording: Wording }) {
-  const { fsw } = assessment;
+function FswGrid({ data, wording }: { data: PathwaysResultsData; wording: Wording }) {
+  const { fsw } = data;
   return (
     <GridTable
       testId="fsw-grid"
       caption={wording.t.grid.fswCaption}
-      rows={fswFactors.map((factor) => ({
-        label: wording.t.grid.fsw[factor],
-        points: fsw.points[factor],
-        maximum: fswGrid.maximum[factor],
-      }))}
+      rows={fsw.rows.map((row) => ({ ...row, label: wording.t.grid.fsw[row.factor] }))}
       total={fsw.total}
-      maximum={sum(fswGrid.maximum)}
+      maximum={fsw.maximum}
       passMark={fsw.passMark}
       wording={wording}
     />
   );
 }
 
-function SinpGrid({ assessment, wording }: { assessment: PathwaysAssessment; wording: Wording }) {
-  const { sinp } = assessment;
+function SinpGrid({ data, wording }: { data: PathwaysResultsData; wording: Wording }) {
+  const { sinp } = data;
   return (
     <GridTable
       testId="sinp-grid"
       caption={wording.t.grid.sinpCaption}
-      rows={sinpFactors.map((factor) => ({
-        label: wording.t.grid.sinp[factor],
-        points: sinp.points[factor],
-        maximum: sinpGrid.maximum[factor],
-      }))}
+      rows={sinp.rows.map((row) => ({ ...row, label: wording.t.grid.sinp[row.factor] }))}
       total={sinp.total}
-      maximum={sum(sinpGrid.maximum)}
+      maximum={sinp.maximum}
       passMark={sinp.passMark}
       wording={wording}
     >
-      {sinp.secondLanguageUncounted && (
+      {data.assessment.sinp.secondLanguageUncounted && (
         <p data-testid="sinp-second-language" className="mt-2 text-sm text-slate-700">
           {wording.t.grid.secondLanguageUncounted}
         </p>
@@ -186,11 +173,13 @@ function SinpGrid({ assessment, wording }: { assessment: PathwaysAssessment; wor
 
 function ProgrammeCard({
   programme,
+  data,
   wording,
   federalMet,
   children,
 }: {
   programme: ProgrammeResult;
+  data: PathwaysResultsData;
   wording: Wording;
   federalMet: readonly string[];
   children?: ReactNode;
@@ -198,7 +187,7 @@ function ProgrammeCard({
   const { t } = wording;
   const tone = toneStyles[toneOf(programme)];
   const StatusIcon = tone.icon;
-  const links = programmeLinks[programme.id];
+  const links = data.links[programme.id];
   const headingId = `pathway-${programme.id}-heading`;
   return (
     <li>
@@ -231,7 +220,7 @@ function ProgrammeCard({
                 <Icon aria-hidden="true" className={cn("mt-1 size-4 shrink-0", style)} />
                 <span>
                   <span className="sr-only">{t.checkState[check.state]} </span>
-                  {checkSentence(wording, check, federalMet)}
+                  {checkSentence(wording, check, { numbers: data.numbers, federalMet })}
                 </span>
               </li>
             );
@@ -265,14 +254,14 @@ function SendLink({ query, wording }: { query: string; wording: Wording }) {
 
 /** What the finder found: every programme, every rule in words, the grids and the CRS estimate. */
 export function PathwaysResults({
-  assessment,
+  data,
   query,
   crs,
   rounds,
   wording,
   headingRef,
 }: {
-  assessment: PathwaysAssessment;
+  data: PathwaysResultsData;
   /** The answers as a query string, for the calculator and the page that sends them. */
   query: string;
   crs: CrsEstimate | null;
@@ -282,6 +271,7 @@ export function PathwaysResults({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t, locale } = wording;
+  const { assessment } = data;
   const byId = new Map(assessment.programmes.map((programme) => [programme.id, programme]));
   const met = assessment.programmes.filter((p) => p.kind === "eligibility" && p.status === "meets");
   const worth = assessment.programmes.filter((p) => p.kind === "screening" && p.status === "meets");
@@ -309,7 +299,7 @@ export function PathwaysResults({
         {t.results.heading}
       </h2>
       <p data-testid="pathways-estimate" className="mt-3 text-slate-700">
-        {format(t.results.estimate, { date: formatLongDate(rulesCheckedOn, locale) })}
+        {format(t.results.estimate, { date: formatLongDate(data.checkedOn, locale) })}
       </p>
       <p data-testid="pathways-summary" className="mt-3 font-medium text-slate-900">
         {met.length > 0 ? format(t.results.meets, { list: names(met) }) : t.results.meetsNone}
@@ -324,14 +314,20 @@ export function PathwaysResults({
           <h3 id={`pathways-group-${group.id}`} className="text-xl font-semibold text-slate-900">
             {t.groups[group.id]}
           </h3>
-          {group.id === "sinp" && <SinpGrid assessment={assessment} wording={wording} />}
+          {group.id === "sinp" && <SinpGrid data={data} wording={wording} />}
           <ul className="mt-4 space-y-4">
             {group.programmes.map((id) => {
               const programme = byId.get(id);
               if (!programme) return null;
               return (
-                <ProgrammeCard key={id} programme={programme} wording={wording} federalMet={federalMet}>
-                  {id === "fsw" && <FswGrid assessment={assessment} wording={wording} />}
+                <ProgrammeCard
+                  key={id}
+                  programme={programme}
+                  data={data}
+                  wording={wording}
+                  federalMet={federalMet}
+                >
+                  {id === "fsw" && <FswGrid data={data} wording={wording} />}
                   {id === "expressEntry" && crs && (
                     <div
                       data-testid="pathways-crs"

@@ -5,6 +5,7 @@ import { pick } from "~/lib/i18n/messages";
 import { assessPathways, type ProgrammeId } from "./assess";
 import { pathwaysMessages } from "./messages";
 import { profileFromSearchParams } from "./profile";
+import { ruleNumbers } from "./results-data";
 import { adviceSentence, checkSentence, statusText, type Wording } from "./sentences";
 
 const wording = (locale: Locale): Wording => ({
@@ -18,7 +19,10 @@ const programme = (query: string, id: ProgrammeId) =>
   assessPathways(profileFromSearchParams(new URLSearchParams(query))).programmes.find((p) => p.id === id)!;
 const sentences = (query: string, id: ProgrammeId, locale: Locale = "en") =>
   programme(query, id).checks.map((check) =>
-    checkSentence(wording(locale), check, ["Federal Skilled Worker Program"]),
+    checkSentence(wording(locale), check, {
+      numbers: ruleNumbers,
+      federalMet: ["Federal Skilled Worker Program"],
+    }),
   );
 
 const skilledWorker = `age=30&education=masters&educationAssessed=yes&${all("firstLanguage", "clb9")}&skilledWorkYears=6&proofOfFunds=yes&canadianWorkExperience=none&tradeExperience=no`;
@@ -70,6 +74,16 @@ describe("the results in words", () => {
     );
     expect(adviceSentence(wording("en"), programme(query, "cec").advice!)).toBe(
       "Answer your Canadian job's TEER category and your first official language.",
+    );
+  });
+
+  it("states the trades' rules with their numbers", () => {
+    const query = `tradeExperience=yes&${all("firstLanguage", "clb5")}`;
+    expect(sentences(query, "fst")[0]).toBe(
+      "You need 2 years of full-time work in a skilled trade in the last 5 years; you have them.",
+    );
+    expect(sentences(`tradeExperience=yes&${all("firstLanguage", "clb5")}`, "fst")[2]).toBe(
+      "You need CLB 5 in speaking and listening and CLB 4 in reading and writing; you have them.",
     );
   });
 

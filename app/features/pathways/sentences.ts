@@ -5,7 +5,7 @@ import { format } from "~/lib/i18n/messages";
 import type { Advice, Check, CheckId, ProgrammeResult } from "./assess";
 import type { PathwaysMessages } from "./messages";
 import { pathwayChoices } from "./profile";
-import { cecMinimums, fswMinimums } from "./rules";
+import type { RuleNumbers } from "./results-data";
 
 /** The two string tables the results are written with, and the page's language. */
 export interface Wording {
@@ -41,7 +41,11 @@ const languageChecks = new Set<CheckId>(["firstLanguage", "cecLanguage", "fstLan
  * of your first official language; your reading is CLB 6." `federalMet` names the federal programmes
  * met, for the rule that asks for one.
  */
-export function checkSentence(wording: Wording, check: Check, federalMet: readonly string[] = []): string {
+export function checkSentence(
+  wording: Wording,
+  check: Check,
+  { numbers, federalMet = [] }: { numbers: RuleNumbers; federalMet?: readonly string[] },
+): string {
   const { t, locale } = wording;
   const templates: Record<string, string> = t.checks[check.id];
   let template = templates[check.state] ?? "";
@@ -49,7 +53,17 @@ export function checkSentence(wording: Wording, check: Check, federalMet: readon
   if (check.id === "cecLanguage" && check.state === "missing" && check.have !== undefined)
     template = t.checks.cecLanguage.missingTeer;
 
-  const values: Record<string, string | number> = { list: listOf(locale, federalMet) };
+  const values: Record<string, string | number> = {
+    list: listOf(locale, federalMet),
+    need: check.need ?? 0,
+    have: check.have ?? 0,
+    teer01: level(t, numbers.cecClbTeer01),
+    teer23: level(t, numbers.cecClbTeer23),
+    speaking: level(t, numbers.fstClbSpeaking),
+    reading: level(t, numbers.fstClbReading),
+    years: years(t, numbers.tradeYears),
+    window: numbers.skilledWorkWindow,
+  };
   if (languageChecks.has(check.id)) {
     values.need = level(t, check.need);
     values.have = level(t, check.have);
@@ -57,13 +71,11 @@ export function checkSentence(wording: Wording, check: Check, federalMet: readon
   } else if (check.id === "skilledWork" || check.id === "sinpExperience") {
     values.need = years(t, check.need ?? 0);
     values.have = years(t, check.have ?? 0);
-    values.window = fswMinimums.experienceWindowYears;
   } else if (check.id === "canadianWork") {
     values.need = years(t, check.need ?? 0);
-    values.window = cecMinimums.experienceWindowYears;
-  } else {
-    values.need = check.need ?? 0;
-    values.have = check.have ?? 0;
+    values.window = numbers.canadianWorkWindow;
+  } else if (check.id === "tradeExperience") {
+    values.window = numbers.tradeWindow;
   }
   return format(template, values);
 }
