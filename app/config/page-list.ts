@@ -19,6 +19,7 @@ import { forgotPasswordPage } from "./pages/forgot-password";
 import { homePage } from "./pages/home";
 import { immigrationFormPage } from "./pages/immigration-form";
 import { privacyPage } from "./pages/privacy";
+import { pathwaysPage } from "./pages/pathways";
 import { pathwaysSendPage } from "./pages/pathways-send";
 import { programsPage } from "./pages/programs";
 import { provincialGuidesPage } from "./pages/provincial-guides";
@@ -69,6 +70,7 @@ export const pages = {
   account: accountPage,
   privacy: privacyPage,
   bookAppointment: bookAppointmentPage,
+  pathways: pathwaysPage,
   pathwaysSend: pathwaysSendPage,
   terms: termsPage,
   ...resourcePages,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/pathways";
 import { answerOr } from "~/components/form/network";
 import { PageHeader } from "~/components/layout/page-header";
-import { pages } from "~/config/pages";
+import { pathwaysPage } from "~/config/pages/pathways";
 import { calculateCrs } from "~/features/crs/engine";
 import { configuredRuleSet } from "~/features/crs/rule-set.server";
 import { PathwaysFinder } from "~/features/pathways/finder";
@@ -19,7 +19,7 @@ import { logger } from "~/lib/logger.server";
 import { servicesOf } from "~/lib/services.server";
 import { pageMeta } from "~/lib/seo/meta";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "pathways");
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, pathwaysPage);
 
 /**
  * The query string is the profile. With answers, every programme is assessed here; when a federal
@@ -63,7 +63,7 @@ export default function PathwaysPage({ loaderData }: Route.ComponentProps) {
   const { crs, rounds } = loaderData;
   return (
     <>
-      <PageHeader title={pages.pathways.title[locale]} lead={t.lead} />
+      <PageHeader title={pathwaysPage.title[locale]} lead={t.lead} />
       <PathwaysFinder
         profile={loaderData.profile}
         results={loaderData.results}

@@ -75,7 +75,7 @@ export type ProgrammeId =
   | "family"
   | "communityPilots";
 
-type ProgrammeStatus = "meets" | "notYet" | "doesNotApply";
+export type ProgrammeStatus = "meets" | "notYet" | "doesNotApply";
 
 export interface ProgrammeResult {
   id: ProgrammeId;
