@@ -259,7 +259,7 @@ export async function setLeadStatus(
     if (!current) return false;
     if (current.status === status) return true;
     await tx.update(table).set({ status }).where(eq(table.id, id));
-    await recordAudit(tx as unknown as Database, actor, "lead.status", `${type}:${id}`, {
+    await recordAudit(tx, actor, "lead.status", `${type}:${id}`, {
       from: current.status,
       to: status,
     });
@@ -291,7 +291,7 @@ export async function addLeadNote(
         body: sealer.sealJson(body),
       })
       .returning({ id: leadNotes.id });
-    await recordAudit(tx as unknown as Database, actor, "lead.note", `${type}:${id}`, { noteId: note!.id });
+    await recordAudit(tx, actor, "lead.note", `${type}:${id}`, { noteId: note!.id });
     return true;
   });
 }

@@ -35,9 +35,9 @@ export async function listOutbox(db: Database, sealer: Sealer, status?: OutboxSt
 /** Puts one unsent email back for an attempt now; false when it was already sent (or is unknown). */
 export async function retryOutboxEmail(db: Database, actor: Actor, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const retried = await retryEmails(tx as unknown as Database, [id]);
+    const retried = await retryEmails(tx, [id]);
     if (retried === 0) return false;
-    await recordAudit(tx as unknown as Database, actor, "outbox.retry", `outbox:${id}`);
+    await recordAudit(tx, actor, "outbox.retry", `outbox:${id}`);
     return true;
   });
 }

@@ -153,8 +153,7 @@ export async function deleteAccount(
   confirmation?: (appointments: DeletedAppointments) => OutgoingEmail,
   now: Date = new Date(),
 ): Promise<DeletedAppointments> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     await tx.delete(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id));
     await tx.delete(intakeDrafts).where(eq(intakeDrafts.userId, user.id));
     const appointments = await bookingsOfClient(tx, sealer, user);

@@ -77,10 +77,7 @@ function publishingTransactions(db: Database): Database {
     get(target, property, receiver) {
       if (property !== "transaction") return Reflect.get(target, property, receiver);
       return (run: (tx: Database) => Promise<unknown>, config?: unknown) =>
-        target.transaction(
-          (tx) => currentTransaction.run(tx as unknown as Database, () => run(tx as unknown as Database)),
-          config as never,
-        );
+        target.transaction((tx) => currentTransaction.run(tx, () => run(tx)), config as never);
     },
   });
 }

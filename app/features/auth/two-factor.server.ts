@@ -119,8 +119,7 @@ export async function recordRecoveryCodeUse(
   codesLeft: number,
 ): Promise<void> {
   const settings = `${env.BASE_URL.replace(/\/$/, "")}${locale === "fr" ? "/fr" : ""}/account/two-factor`;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await db.transaction(async (tx) => {
     await recordAudit(tx, user, "auth.recovery-code", `user:${user.id}`, { codesLeft });
     await enqueueEmails(tx, sealer, [
       recoveryCodeUsedEmail(locale, user.email, settings, env.CONSULTANT_EMAIL, codesLeft),

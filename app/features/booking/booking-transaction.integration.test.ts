@@ -50,7 +50,7 @@ function watched(db: Database) {
           transactions.push(entries);
           current = entries;
           try {
-            return await run(watchedTx(tx as unknown as Database));
+            return await run(watchedTx(tx));
           } finally {
             current = null;
           }

@@ -103,7 +103,7 @@ export async function saveAvailability(
         target: bookingSettings.id,
         set: { availability: value, updatedAt: new Date() },
       });
-    await recordAudit(tx as unknown as Database, actor, "availability.update", "availability");
+    await recordAudit(tx, actor, "availability.update", "availability");
   });
 }
 
@@ -307,7 +307,7 @@ export async function createBooking(
   try {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx.insert(bookings).values(values).returning();
-      await enqueueSealedEmails(tx as unknown as Database, emails);
+      await enqueueSealedEmails(tx, emails);
       return inserted!;
     });
     return { status: "booked", booking: toRecord(sealer, row, availability) };
@@ -396,7 +396,7 @@ export async function rescheduleBooking(
         )
         .returning();
       if (!row) return null;
-      await enqueueSealedEmails(tx as unknown as Database, emails);
+      await enqueueSealedEmails(tx, emails);
       return row;
     });
     return moved
@@ -438,7 +438,7 @@ export async function cancelBooking(
       )
       .returning();
     if (!cancelled) return null;
-    await enqueueSealedEmails(tx as unknown as Database, emails);
+    await enqueueSealedEmails(tx, emails);
     return cancelled;
   });
   return row && toRecord(sealer, row, availability);
@@ -481,7 +481,7 @@ export async function sendDueReminders(
         .returning();
       if (!row) return false;
       await enqueueSealedEmails(
-        tx as unknown as Database,
+        tx,
         sealedBookingEmails(sealer, context, "reminder", toRecord(sealer, row, availability), now),
       );
       return true;
@@ -552,13 +552,13 @@ export async function setBookingStatus(
         .set({ status, updatedAt: now, ...(told && { sequence: sql`${bookings.sequence} + 1` }) })
         .where(eq(bookings.id, id))
         .returning();
-      await recordAudit(tx as unknown as Database, actor, "booking.status", `booking:${id}`, {
+      await recordAudit(tx, actor, "booking.status", `booking:${id}`, {
         from: before.status,
         to: status,
       });
       if (told && row!.startsAt > now) {
         await enqueueSealedEmails(
-          tx as unknown as Database,
+          tx,
           sealedBookingEmails(sealer, context, told, toRecord(sealer, row!, availability), now),
         );
       }
@@ -586,7 +586,7 @@ export async function setBookingNote(
       .where(eq(bookings.id, id))
       .returning({ id: bookings.id });
     if (!row) return false;
-    await recordAudit(tx as unknown as Database, actor, "booking.note", `booking:${id}`);
+    await recordAudit(tx, actor, "booking.note", `booking:${id}`);
     return true;
   });
 }

@@ -93,7 +93,7 @@ export async function saveContactMessage(
       .insert(contactMessageRows)
       .values({ email: values.email, content: sealContactContent(sealer, values), locale })
       .returning({ id: contactMessageRows.id });
-    await enqueueEmails(tx as unknown as Database, sealer, contactEmails(env, values, locale));
+    await enqueueEmails(tx, sealer, contactEmails(env, values, locale));
     return row!.id;
   });
 }

@@ -163,7 +163,7 @@ async function nextPosition(db: Database, userId: string): Promise<number> {
  */
 export async function startChecklist(db: Database, userId: string, chosen: readonly Programme[]) {
   await db.transaction(async (tx) => {
-    const first = await nextPosition(tx as unknown as Database, userId);
+    const first = await nextPosition(tx, userId);
     const items = checklistFor(chosen).map((item, index) => ({ ...item, userId, position: first + index }));
     await tx.insert(documentItems).values(items).onConflictDoNothing();
   });
@@ -179,7 +179,7 @@ export async function addCustomItem(
 ): Promise<string> {
   const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
-    const position = await nextPosition(tx as unknown as Database, userId);
+    const position = await nextPosition(tx, userId);
     await tx
       .insert(documentItems)
       .values({ id, userId, key: customKey(id), kind, label: sealer.sealJson(label), position });
@@ -288,7 +288,7 @@ export async function storeFile(
         .update(documentItems)
         .set({ status: "received", reason: null, updatedAt: new Date() })
         .where(eq(documentItems.id, itemId));
-      await onStored?.(tx as unknown as Database, { replaced: replaced.length > 0 });
+      await onStored?.(tx, { replaced: replaced.length > 0 });
       return "stored";
     });
   } finally {

@@ -67,19 +67,18 @@ export async function reviewDocument(
 ): Promise<ReviewResult> {
   const baseUrl = office.BASE_URL;
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const item = await getItem(txDb, input.itemId);
+    const item = await getItem(tx, input.itemId);
     if (!item) return "notFound";
     if (!item.fileId) return "noFile";
     const review =
       input.decision === "accepted"
         ? ({ status: "accepted" } as const)
         : ({ status: "needs-replacement", reason: input.reason } as const);
-    const updated = await setItemReview(txDb, sealer, item.id, review);
+    const updated = await setItemReview(tx, sealer, item.id, review);
     if (!updated) return "notFound";
-    const intake = await latestIntake(txDb, sealer, item.userId);
+    const intake = await latestIntake(tx, sealer, item.userId);
     await recordAudit(
-      txDb,
+      tx,
       actor,
       "document.status",
       intake ? `intake:${intake.id}` : `client:${item.userId}`,
@@ -89,7 +88,7 @@ export async function reviewDocument(
         to: review.status,
       },
     );
-    const to = await clientEmail(txDb, item.userId);
+    const to = await clientEmail(tx, item.userId);
     const locale: Locale = intake?.locale ?? "en";
     const label = itemLabel(updated.key, locale, updated.customLabel) ?? updated.key;
     const emails = [];
@@ -110,7 +109,7 @@ export async function reviewDocument(
         ...allAcceptedEmail(locale, baseUrl),
       });
     }
-    await enqueueEmails(txDb, sealer, emails);
+    await enqueueEmails(tx, sealer, emails);
     return "saved";
   });
 }
@@ -156,11 +155,10 @@ export async function startChecklistFor(
   chosen: Programme[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const intake = await latestIntake(txDb, sealer, userId);
+    const intake = await latestIntake(tx, sealer, userId);
     if (!intake) return false;
-    await startChecklist(txDb, userId, chosen);
-    await recordAudit(txDb, actor, "document.item", `intake:${intake.id}`, { started: chosen });
+    await startChecklist(tx, userId, chosen);
+    await recordAudit(tx, actor, "document.item", `intake:${intake.id}`, { started: chosen });
     return true;
   });
 }
@@ -175,11 +173,10 @@ export async function addDocumentItem(
   kind: DocumentKind,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const intake = await latestIntake(txDb, sealer, userId);
+    const intake = await latestIntake(tx, sealer, userId);
     if (!intake) return false;
-    const id = await addCustomItem(txDb, sealer, userId, label, kind);
-    await recordAudit(txDb, actor, "document.item", `intake:${intake.id}`, { added: id, kind });
+    const id = await addCustomItem(tx, sealer, userId, label, kind);
+    await recordAudit(tx, actor, "document.item", `intake:${intake.id}`, { added: id, kind });
     return true;
   });
 }
@@ -196,10 +193,9 @@ export async function removeDocumentItem(
   now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const removed = await removeItem(txDb, itemId, now);
+    const removed = await removeItem(tx, itemId, now);
     if (!removed) return false;
-    await recordAudit(txDb, actor, "document.item", await auditTarget(txDb, sealer, removed.userId), {
+    await recordAudit(tx, actor, "document.item", await auditTarget(tx, sealer, removed.userId), {
       removed: removed.key,
       keptDays: REMOVED_DOCUMENT_KEEP_DAYS,
     });
@@ -216,10 +212,9 @@ export async function restoreDocumentItem(
   now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const restored = await restoreItem(txDb, itemId, now);
+    const restored = await restoreItem(tx, itemId, now);
     if (!restored) return false;
-    await recordAudit(txDb, actor, "document.item", await auditTarget(txDb, sealer, restored.userId), {
+    await recordAudit(tx, actor, "document.item", await auditTarget(tx, sealer, restored.userId), {
       restored: restored.key,
     });
     return true;

@@ -95,7 +95,7 @@ export async function saveIntakeSubmission(
     // The confirmation goes to the account's address, which the user proved, not to the typed one.
     // Replies go between the two: the notice's to the client's account address, the confirmation's to
     // the consultant.
-    await enqueueEmails(tx as unknown as Database, sealer, [
+    await enqueueEmails(tx, sealer, [
       { kind: "intake-notification", to: env.CONSULTANT_EMAIL, replyTo: user.email, ...notice },
       { kind: "intake-confirmation", to: user.email, replyTo: env.CONSULTANT_EMAIL, ...confirmation },
     ]);
