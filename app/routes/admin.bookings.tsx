@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
 import { answerOr } from "~/components/form/network";
 import { unsentBookingChange } from "~/features/admin/booking-action-result";
+import { officeDay } from "~/lib/office-clock";
 import type { Route } from "./+types/admin.bookings";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
@@ -12,7 +13,6 @@ import { agendaCount, bookingAdminMessages } from "~/features/admin/booking-mess
 import { agendaBookings, handleBookingAction, nextBookingOutside } from "~/features/admin/bookings.server";
 import { NextBooking } from "~/features/admin/next-booking";
 import { fieldClass, linkClass } from "~/features/admin/styles";
-import { officeDay } from "~/features/booking/availability";
 import { formatOfficeDay } from "~/features/booking/format";
 import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";

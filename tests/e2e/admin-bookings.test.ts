@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, officeDay, weekdayOf } from "../../app/features/booking/availability";
+import { addDays, weekdayOf } from "../../app/features/booking/availability";
 import { formatClock, formatMeetingTime } from "../../app/features/booking/format";
 import type { Locale } from "../../app/lib/i18n/locale";
+import { officeDay } from "../../app/lib/office-clock";
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 import { CONSULTANT, consultantPage, passSecondStep, PASSWORD, signUp } from "./support/consultant";
 

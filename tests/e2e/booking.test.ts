@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { officeDay } from "../../app/features/booking/availability";
 import { bookingMessages } from "../../app/features/booking/messages";
 import { pick } from "../../app/lib/i18n/messages";
+import { officeDay } from "../../app/lib/office-clock";
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 import { calendarLines, calendarPart, reginaInstant } from "./support/mail-calendar";
 import { mailsQueuedSoFar } from "./support/outbox-probe";

@@ -4,8 +4,8 @@ import { localizePath } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { format } from "~/lib/i18n/messages";
+import { OFFICE_TIME_ZONE } from "~/lib/office-clock";
 import { adminMessages } from "./messages";
-import { OFFICE_TIME_ZONE } from "./periods";
 
 const sections = [
   { key: "dashboard", path: "/admin", end: true },

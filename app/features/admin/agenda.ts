@@ -1,4 +1,5 @@
-import { addDays, officeDay, officeInstant, weekdayOf, weekdays } from "~/features/booking/availability";
+import { addDays, weekdayOf, weekdays } from "~/features/booking/availability";
+import { officeDay, officeInstant } from "~/lib/office-clock";
 
 export const agendaViews = ["day", "week"] as const;
 export type AgendaView = (typeof agendaViews)[number];

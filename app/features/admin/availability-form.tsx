@@ -7,6 +7,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { format, labelColon } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { OFFICE_TIME_ZONE } from "~/lib/office-clock";
 import {
   fieldNames,
   NAME_MAX_LENGTH,
@@ -250,7 +251,9 @@ export function AvailabilityForm({
           {admin[result.error]}
         </p>
       )}
-      <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">{t.zoneNote}</p>
+      <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">
+        {format(t.zoneNote, { zone: OFFICE_TIME_ZONE })}
+      </p>
       {/* Remounted on every new set of values, so the fields show what was saved, not what was typed. */}
       <div key={JSON.stringify(shown)} className="space-y-10">
         <Section id={sectionIds.week} title={t.weeklyTitle} help={t.weeklyHelp}>

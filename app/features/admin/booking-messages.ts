@@ -70,7 +70,7 @@ export const bookingAdminMessages = defineMessages({
       "Someone else has booked this time since the booking was cancelled, so it stays cancelled. Offer the client another time.",
     // Availability
     zoneNote:
-      "Every time on this page is Saskatoon time (America/Regina): UTC−6 all year, Saskatchewan does not change its clocks. Visitors are offered free times from these settings.",
+      "Every time on this page is Saskatoon time ({zone}): UTC−6 all year, Saskatchewan does not change its clocks. Visitors are offered free times from these settings.",
     weeklyTitle: "Weekly hours",
     weeklyHelp: "Tick the days the office takes appointments, and the hours meetings can take place.",
     open: "Open",
@@ -202,7 +202,7 @@ export const bookingAdminMessages = defineMessages({
     overlap:
       "Quelqu’un d’autre a réservé cette plage depuis l’annulation du rendez-vous, qui reste donc annulé. Proposez une autre heure au client.",
     zoneNote:
-      "Toutes les heures de cette page sont celles de Saskatoon (America/Regina)\u00a0: UTC−6 toute l’année, la Saskatchewan ne change pas d’heure. Les plages libres offertes aux visiteurs découlent de ces réglages.",
+      "Toutes les heures de cette page sont celles de Saskatoon ({zone})\u00a0: UTC−6 toute l’année, la Saskatchewan ne change pas d’heure. Les plages libres offertes aux visiteurs découlent de ces réglages.",
     weeklyTitle: "Heures de la semaine",
     weeklyHelp:
       "Cochez les jours où le bureau reçoit des rendez-vous, et les heures pendant lesquelles ils peuvent avoir lieu.",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/features/contact/contact.server";
-import { officeInstant } from "~/features/booking/availability";
 import { createBooking, setBookingNote, setBookingStatus } from "~/features/booking/booking.server";
+import { officeInstant } from "~/lib/office-clock";
 import { completeIntake } from "../../../tests/support/intake-fixture";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";

@@ -7,7 +7,7 @@ import { newsFeedState } from "~/db/schema/news";
 import { pathwaysLeads } from "~/db/schema/pathways";
 import { outboxEmails } from "~/db/schema/outbox";
 import { factsToCheck } from "~/content/with-facts";
-import { startOfOfficeDay, startOfOfficeWeek } from "./periods";
+import { startOfOfficeDay, startOfOfficeWeek } from "~/lib/office-clock";
 
 async function leadsSince(db: Database, since: Date): Promise<number> {
   const [contacts] = await db

@@ -1,5 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import { addDays, officeInstant } from "~/features/booking/availability";
+import { addDays } from "~/features/booking/availability";
 import { bookingsBetween } from "~/features/booking/booking.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { labelColon, pick } from "~/lib/i18n/messages";
@@ -14,13 +14,13 @@ import { openContactContent } from "~/features/contact/content.server";
 import { openPathwaysContent } from "~/features/pathways/content.server";
 import { resultLines } from "~/features/pathways/sent-results";
 import type { Sealer } from "~/lib/security/encryption.server";
+import { OFFICE_TIME_ZONE, officeInstant, officeStamp } from "~/lib/office-clock";
 import type { ExportRange } from "./agenda";
 import { recordAudit, type Actor } from "./audit.server";
 import { bookingAdminMessages } from "./booking-messages";
 import { toCsv } from "./csv";
 import type { LeadFilter } from "./filters";
 import { EXPORT_LIMIT, listLeads } from "./leads.server";
-import { OFFICE_TIME_ZONE, officeStamp } from "./periods";
 import { adminMessages } from "./messages";
 
 /**

@@ -8,10 +8,10 @@ import type { Database } from "~/db/client";
 import { leadNotes, type LeadType } from "~/db/schema/admin";
 import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
 import { pathwaysLeads } from "~/db/schema/pathways";
+import { officeInstant } from "~/lib/office-clock";
 import { recordAudit, type Actor } from "./audit.server";
 import type { LeadFilter } from "./filters";
 import { LIST_LIMIT } from "./limits";
-import { officeDayStart } from "./periods";
 
 /** A row of the leads list: a contact message, an intake submission or finder results, in one shape. */
 export interface LeadSummary {
@@ -52,8 +52,9 @@ function commonConditions(
 ): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(table.status, filter.status));
-  if (filter.from) conditions.push(gte(table.createdAt, officeDayStart(filter.from)));
-  if (filter.to) conditions.push(lt(table.createdAt, new Date(officeDayStart(filter.to).getTime() + DAY_MS)));
+  if (filter.from) conditions.push(gte(table.createdAt, officeInstant(filter.from, "00:00")));
+  if (filter.to)
+    conditions.push(lt(table.createdAt, new Date(officeInstant(filter.to, "00:00").getTime() + DAY_MS)));
   return conditions;
 }
 

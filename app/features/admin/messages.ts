@@ -1,6 +1,7 @@
 import { defineMessages } from "~/lib/i18n/messages";
 import type { AuditAction, LeadType } from "~/db/schema/admin";
 import type { LeadStatus } from "~/db/schema/leads";
+import { OFFICE_TIME_ZONE } from "~/lib/office-clock";
 
 type OutboxStatus = "pending" | "sent" | "failed";
 
@@ -408,6 +409,6 @@ export function formatOfficeTime(date: Date | string, locale: "en" | "fr"): stri
   return new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "America/Regina",
+    timeZone: OFFICE_TIME_ZONE,
   }).format(new Date(date));
 }

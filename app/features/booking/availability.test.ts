@@ -1,48 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  OFFICE_TIME_ZONE,
-  addDays,
-  availabilitySchema,
-  defaultAvailability,
-  hoursOn,
-  officeDay,
-  officeInstant,
-  officeTime,
-  weekdayOf,
-} from "./availability";
+import { addDays, availabilitySchema, defaultAvailability, hoursOn, weekdayOf } from "./availability";
 
-/** The offset the time-zone database gives America/Regina at an instant, in minutes. */
-function zoneOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: OFFICE_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return (wall - instant.getTime()) / 60_000;
-}
-
-describe("office time", () => {
-  it("matches the time-zone database: Saskatchewan stays at UTC−6 in every season", () => {
-    for (let day = "2026-01-01"; day < "2031-01-01"; day = addDays(day, 7)) {
-      expect(zoneOffsetMinutes(officeInstant(day, "12:00")), day).toBe(-360);
-    }
-  });
-
-  it("converts wall-clock times both ways", () => {
-    const instant = officeInstant("2026-12-01", "09:30");
-    expect(instant.toISOString()).toBe("2026-12-01T15:30:00.000Z");
-    expect(officeDay(instant)).toBe("2026-12-01");
-    expect(officeTime(instant)).toBe("09:30");
-    // 23:30 in Saskatoon is already the next day in UTC.
-    expect(officeDay(new Date("2026-12-02T05:30:00Z"))).toBe("2026-12-01");
-  });
-
+describe("office calendar days", () => {
   it("names weekdays and walks across month and year ends", () => {
     expect(weekdayOf("2026-11-24")).toBe("tuesday");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");

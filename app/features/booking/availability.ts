@@ -1,14 +1,5 @@
 import { z } from "zod";
 
-/** Every booking time is Saskatoon time. */
-export const OFFICE_TIME_ZONE = "America/Regina";
-/**
- * Saskatchewan keeps Central Standard Time all year (no daylight saving), so a wall-clock time in the
- * office converts to UTC with one fixed offset; a test checks it against the time-zone database.
- */
-export const OFFICE_UTC_OFFSET = "-06:00";
-const OFFICE_OFFSET_MS = -6 * 60 * 60 * 1000;
-
 export const weekdays = [
   "sunday",
   "monday",
@@ -113,21 +104,6 @@ export const defaultAvailability: Availability = {
   maxDaysAhead: 60,
   minNoticeHours: 12,
 };
-
-/** The instant of a wall-clock time in the office, e.g. ("2026-12-01", "09:30"). */
-export function officeInstant(day: string, time: string): Date {
-  return new Date(`${day}T${time}:00.000${OFFICE_UTC_OFFSET}`);
-}
-
-/** The office's calendar day of an instant, as YYYY-MM-DD. */
-export function officeDay(instant: Date): string {
-  return new Date(instant.getTime() + OFFICE_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The office's wall-clock time of an instant, as HH:MM. */
-export function officeTime(instant: Date): string {
-  return new Date(instant.getTime() + OFFICE_OFFSET_MS).toISOString().slice(11, 16);
-}
 
 export function weekdayOf(day: string): Weekday {
   return weekdays[new Date(`${day}T12:00:00Z`).getUTCDay()]!;

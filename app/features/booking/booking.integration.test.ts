@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "~/db/client";
 import { auditEvents } from "~/db/schema/admin";
 import { bookings } from "~/db/schema/booking";
 import { outboxEmails } from "~/db/schema/outbox";
+import { officeInstant } from "~/lib/office-clock";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
 import {
@@ -13,7 +14,7 @@ import {
   mondayMorning as now,
   testConsultant as consultant,
 } from "../../../tests/support/booking-fixture";
-import { defaultAvailability, officeInstant } from "./availability";
+import { defaultAvailability } from "./availability";
 import {
   bookingForLink,
   bookingsOfClient,

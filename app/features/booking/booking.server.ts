@@ -7,13 +7,12 @@ import { localizePath, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { bookings, bookingSettings, type BookingStatus } from "~/db/schema/booking";
+import { officeDay, officeInstant } from "~/lib/office-clock";
 import {
   addDays,
   availabilitySchema,
   defaultAvailability,
   meetingTypeById,
-  officeDay,
-  officeInstant,
   priceOf,
   type Availability,
   type MeetingMode,

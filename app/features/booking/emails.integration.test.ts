@@ -4,6 +4,7 @@ import { openEmailContent } from "~/lib/email/outbox.server";
 import type { DatabaseHandle } from "~/db/client";
 import { bookings, bookingSettings } from "~/db/schema/booking";
 import { outboxEmails } from "~/db/schema/outbox";
+import { officeInstant } from "~/lib/office-clock";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
@@ -14,7 +15,7 @@ import {
   testConsultant as consultant,
 } from "../../../tests/support/booking-fixture";
 import { testServices } from "../../../tests/support/test-services";
-import { defaultAvailability, officeInstant, type Availability } from "./availability";
+import { defaultAvailability, type Availability } from "./availability";
 import {
   cancelBooking,
   createBooking,

@@ -1,5 +1,5 @@
 import type { Locale } from "~/lib/i18n/locale";
-import { OFFICE_TIME_ZONE } from "./availability";
+import { OFFICE_TIME_ZONE } from "~/lib/office-clock";
 
 const intlLocale: Record<Locale, string> = { en: "en-CA", fr: "fr-CA" };
 

@@ -1,4 +1,4 @@
-import { OFFICE_TIME_ZONE, officeDay, officeTime } from "./availability";
+import { OFFICE_TIME_ZONE, officeDay, officeTime } from "~/lib/office-clock";
 
 export interface CalendarInvite {
   method: "REQUEST" | "CANCEL";
@@ -25,7 +25,7 @@ export function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** 20261201T090000, the office's wall-clock time, read with TZID=America/Regina. */
+/** 20261201T090000, the office's wall-clock time, read with the office's TZID. */
 function officeStamp(date: Date): string {
   return `${officeDay(date).replace(/-/g, "")}T${officeTime(date).replace(":", "")}00`;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
+import { officeInstant, officeTime } from "~/lib/office-clock";
 import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
@@ -9,7 +10,7 @@ import {
   mondayMorning as now,
 } from "../../../tests/support/booking-fixture";
 import { testServices } from "../../../tests/support/test-services";
-import { defaultAvailability, officeInstant, officeTime } from "./availability";
+import { defaultAvailability } from "./availability";
 import { createBooking, findBooking } from "./booking.server";
 import { bookAppointment, loadPicker, moveAppointment } from "./pages.server";
 import type { FormOutcome } from "./picker";

@@ -8,7 +8,8 @@ import { parseSubmission } from "~/lib/parse-submission.server";
 import { clientIp, hitRateLimit } from "~/lib/rate-limit.server";
 import { servicesOf, type Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
-import { meetingTypeById, officeDay, type Availability, type MeetingType } from "./availability";
+import { officeDay } from "~/lib/office-clock";
+import { meetingTypeById, type Availability, type MeetingType } from "./availability";
 import {
   bookingContext,
   bookingLink,

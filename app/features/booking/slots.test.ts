@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultAvailability, officeInstant, officeTime, type Availability } from "./availability";
+import { officeInstant, officeTime } from "~/lib/office-clock";
+import { defaultAvailability, type Availability } from "./availability";
 import {
   bookingWindow,
   daysWithSlots,

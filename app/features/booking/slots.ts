@@ -1,11 +1,5 @@
-import {
-  addDays,
-  hoursOn,
-  officeDay,
-  officeInstant,
-  type Availability,
-  type MeetingType,
-} from "./availability";
+import { officeDay, officeInstant } from "~/lib/office-clock";
+import { addDays, hoursOn, type Availability, type MeetingType } from "./availability";
 
 const MINUTE_MS = 60_000;
 

@@ -1,4 +1,5 @@
 import type { Locale } from "~/lib/i18n/locale";
+import { OFFICE_TIME_ZONE } from "~/lib/office-clock";
 import { BYTES_PER_MB } from "./file-problems";
 
 const intlLocale: Record<Locale, string> = { en: "en-CA", fr: "fr-CA" };
@@ -20,6 +21,6 @@ export function formatFileSize(bytes: number, locale: Locale): string {
 export function formatOfficeDay(date: Date | string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: "long",
-    timeZone: "America/Regina",
+    timeZone: OFFICE_TIME_ZONE,
   }).format(new Date(date));
 }

@@ -1,5 +1,6 @@
 import { defineMessages } from "~/lib/i18n/messages";
 import type { LeadStatus } from "~/db/schema/leads";
+import { OFFICE_TIME_ZONE } from "~/lib/office-clock";
 
 /** Strings of the signed-in "my submissions" pages. */
 export const accountMessages = defineMessages({
@@ -83,6 +84,6 @@ export function formatDateTime(date: Date | string, locale: "en" | "fr"): string
   return new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: "America/Regina",
+    timeZone: OFFICE_TIME_ZONE,
   }).format(new Date(date));
 }

@@ -1,20 +1,19 @@
 import type { Locale } from "~/lib/i18n/locale";
+import { OFFICE_TIME_ZONE } from "~/lib/office-clock";
 
-/* The office is in Saskatoon; dates read the same for every visitor. */
-const TIME_ZONE = "America/Regina";
-
+/** In the office's zone, so a date reads the same for every visitor. */
 const formatters: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-US", {
     month: "short",
     day: "numeric",
     year: "numeric",
-    timeZone: TIME_ZONE,
+    timeZone: OFFICE_TIME_ZONE,
   }),
   fr: new Intl.DateTimeFormat("fr-CA", {
     month: "short",
     day: "numeric",
     year: "numeric",
-    timeZone: TIME_ZONE,
+    timeZone: OFFICE_TIME_ZONE,
   }),
 };
 
