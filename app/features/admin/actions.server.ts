@@ -21,21 +21,24 @@ import { addLeadNote, setLeadStatus } from "./leads.server";
 import { DOCUMENT_LABEL_MAX_LENGTH, NOTE_MAX_LENGTH, REASON_MAX_LENGTH } from "./limits";
 import { retryOutboxEmail } from "./outbox.server";
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), type: z.enum(leadTypes), id: uuid, status: z.enum(leadStatuses) }),
+  z.object({
+    intent: z.literal("status"),
+    type: z.enum(leadTypes),
+    id: z.uuid(),
+    status: z.enum(leadStatuses),
+  }),
   z.object({
     intent: z.literal("note"),
     type: z.enum(leadTypes),
-    id: uuid,
+    id: z.uuid(),
     body: z.string().trim().min(1, { error: "noteRequired" }).max(NOTE_MAX_LENGTH, { error: "noteTooLong" }),
   }),
-  z.object({ intent: z.literal("retry"), id: uuid }),
+  z.object({ intent: z.literal("retry"), id: z.uuid() }),
   z
     .object({
       intent: z.literal("document-review"),
-      item: uuid,
+      item: z.uuid(),
       decision: z.enum(["accepted", "needs-replacement"]),
       reason: z.string().trim().max(REASON_MAX_LENGTH, { error: "invalid" }).default(""),
     })
@@ -56,10 +59,10 @@ const actionSchema = z.discriminatedUnion("intent", [
   // Removing asks first (the review page's confirmation step): a post without it removes nothing.
   z.object({
     intent: z.literal("document-remove"),
-    item: uuid,
+    item: z.uuid(),
     confirm: z.literal("yes", { error: "removeUnconfirmed" }),
   }),
-  z.object({ intent: z.literal("document-restore"), item: uuid }),
+  z.object({ intent: z.literal("document-restore"), item: z.uuid() }),
   z.object({ intent: z.literal("document-start"), user: z.string().min(1).max(200) }),
 ]);
 

@@ -158,13 +158,11 @@ async function consultantForm(request: Request): Promise<FormData | null> {
   return form.ok ? form.value : null;
 }
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-
 const bookingActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("booking-status"), id: uuid, status: z.enum(bookingStatuses) }),
+  z.object({ intent: z.literal("booking-status"), id: z.uuid(), status: z.enum(bookingStatuses) }),
   z.object({
     intent: z.literal("booking-note"),
-    id: uuid,
+    id: z.uuid(),
     note: z.string().trim().max(NOTE_MAX_LENGTH, { error: "noteTooLong" }),
   }),
 ]);

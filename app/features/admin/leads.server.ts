@@ -9,6 +9,7 @@ import { leadNotes, type LeadType } from "~/db/schema/admin";
 import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
 import { pathwaysLeads } from "~/db/schema/pathways";
 import { officeInstant } from "~/lib/office-clock";
+import { isUuid } from "~/lib/uuid";
 import { recordAudit, type Actor } from "./audit.server";
 import type { LeadFilter } from "./filters";
 import { LIST_LIMIT } from "./limits";
@@ -29,12 +30,7 @@ export interface LeadSummary {
 /** A ceiling on one export, far above a small practice's volume, so one request stays bounded. */
 export const EXPORT_LIMIT = 10_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function isLeadId(id: string): boolean {
-  return UUID.test(id);
-}
 
 /** Lower case without accents, so "helene" finds "Hélène". */
 function folded(text: string): string {
@@ -182,7 +178,7 @@ export async function getLead(
   type: LeadType,
   id: string,
 ): Promise<LeadDetail | null> {
-  if (!isLeadId(id)) return null;
+  if (!isUuid(id)) return null;
   if (type === "contact") {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     if (!row) return null;
@@ -249,7 +245,7 @@ export async function setLeadStatus(
   id: string,
   status: LeadStatus,
 ): Promise<boolean> {
-  if (!isLeadId(id)) return false;
+  if (!isUuid(id)) return false;
   const table = leadTable(type);
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -277,7 +273,7 @@ export async function addLeadNote(
   id: string,
   body: string,
 ): Promise<boolean> {
-  if (!isLeadId(id)) return false;
+  if (!isUuid(id)) return false;
   const table = leadTable(type);
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));

@@ -2,7 +2,8 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { documentFiles } from "~/db/schema/documents";
 import type { Bucket } from "~/lib/storage/bucket.server";
-import { BUCKET_PREFIX, isUuid } from "./documents.server";
+import { isUuid } from "~/lib/uuid";
+import { BUCKET_PREFIX } from "./documents.server";
 
 /** An object younger than this may be an upload whose transaction has not committed yet. */
 export const SWEEP_GRACE_MS = 15 * 60 * 1000;

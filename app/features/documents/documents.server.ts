@@ -10,15 +10,10 @@ import { intakeSubmissions } from "~/db/schema/leads";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Bucket } from "~/lib/storage/bucket.server";
+import { isUuid } from "~/lib/uuid";
 import { checklistFor, customKey, itemLabel, type Programme } from "./checklist";
 import type { CheckedFile } from "./file-checks.server";
 import type { DocumentKind } from "./file-problems";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
 
 /** What a client needs before a checklist: the language and services of their latest intake file. */
 export async function latestIntake(db: Database, sealer: Sealer, userId: string) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "~/lib/uuid";
 import type { FileProblem } from "./file-problems";
 import type { UploadError, UploadOutcome } from "./upload.server";
 
@@ -64,12 +65,10 @@ export function noticeToQuery(notice: UploadNotice): URLSearchParams {
   return query;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The notice a redirect carried, or undefined when the query holds none (or a malformed one). */
 export function noticeFromQuery(query: URLSearchParams): UploadNotice | undefined {
   const item = query.get("item");
-  const itemId = item && UUID.test(item) ? item : undefined;
+  const itemId = isUuid(item) ? item : undefined;
   if (query.get("received") === "1" && itemId) return { itemId, kind: "received" };
   const error = query.get("error");
   if (error) {

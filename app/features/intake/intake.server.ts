@@ -8,6 +8,7 @@ import { isLocale, type Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import type { Database } from "~/db/client";
 import { intakeDrafts, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
+import { isUuid } from "~/lib/uuid";
 import type { IntakeValues } from "./fields";
 import { submissionReference } from "./reference";
 import { toIntakeValues, type IntakeSubmission } from "./schema";
@@ -152,11 +153,9 @@ export function applicantName(sealer: Sealer, answers: unknown): string {
   return String(sealer.openJson<Partial<IntakeSubmission>>(answers).fullName ?? "");
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One of the user's own submissions; another user's id reads as not found. */
 export async function getSubmission(db: Database, sealer: Sealer, userId: string, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(intakeSubmissions)
