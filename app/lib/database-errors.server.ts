@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { errorChain, errorCode } from "./error-chain";
 import { logger } from "./logger.server";
 
 /** Codes of a PostgreSQL server that cannot be reached or has closed the connection. */
@@ -42,14 +43,11 @@ export class DatabaseNotReadyError extends Error {
  * are answered 503 with Retry-After, not 500: neither is a bug in the request. Null for anything else.
  */
 export function databaseTrouble(error: unknown): "unreachable" | "busy" | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
+  for (const current of errorChain(error)) {
     if (current instanceof DatabaseNotReadyError) return "unreachable";
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return "unreachable";
+    if (UNREACHABLE_CODES.has(errorCode(current) ?? "")) return "unreachable";
     if (BUSY_MESSAGE.test(current.message)) return "busy";
     if (UNREACHABLE_MESSAGES.test(current.message)) return "unreachable";
-    current = current.cause;
   }
   return null;
 }

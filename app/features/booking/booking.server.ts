@@ -8,6 +8,7 @@ import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { bookings, bookingSettings, type BookingStatus } from "~/db/schema/booking";
 import { officeDay, officeInstant } from "~/lib/office-clock";
+import { errorChain, errorCode } from "~/lib/error-chain";
 import {
   addDays,
   availabilitySchema,
@@ -222,12 +223,7 @@ function sealedBookingEmails(
 const OVERLAP_CODES = new Set(["23P01", "40P01"]);
 
 function isOverlap(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    if (OVERLAP_CODES.has((current as { code?: unknown }).code as string)) return true;
-    current = current.cause;
-  }
-  return false;
+  return errorChain(error).some((current) => OVERLAP_CODES.has(errorCode(current) ?? ""));
 }
 
 async function refusal(
