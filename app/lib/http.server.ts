@@ -1,3 +1,5 @@
+import { readRequestBody } from "./read-capped.server";
+
 /** Default cap on a request body: forms and JSON here are small. */
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -13,38 +15,23 @@ export function jsonError(
 }
 
 /**
- * Reads the body, refusing more than `maxBytes` (413) without buffering the excess: a declared
- * length over the cap is refused before a byte is read. Never throws: a broken stream is a 400.
+ * Reads the body, refusing more than `maxBytes` (413) without buffering the excess (see
+ * `readRequestBody`). Never throws: a broken stream is a 400.
  */
 async function readBodyBytes(
   request: Request,
   maxBytes = DEFAULT_MAX_BODY_BYTES,
-): Promise<BodyResult<Uint8Array<ArrayBuffer>>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) return { ok: false, response: jsonError(413, "Request body too large") };
-  if (!request.body) return { ok: true, value: new Uint8Array() };
-  const reader = request.body.getReader();
-  // With a declared length the bytes go straight into one buffer; otherwise chunks are joined at the end.
-  const exact = declared > 0 ? new Uint8Array(declared) : undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (size + value.byteLength > maxBytes || (exact && size + value.byteLength > exact.length)) {
-        await reader.cancel().catch(() => {});
-        return { ok: false, response: jsonError(413, "Request body too large") };
-      }
-      if (exact) exact.set(value, size);
-      else chunks.push(value);
-      size += value.byteLength;
-    }
-  } catch {
-    return { ok: false, response: jsonError(400, "Unreadable request body") };
-  }
-  if (exact) return { ok: true, value: size === exact.length ? exact : exact.subarray(0, size) };
-  return { ok: true, value: Buffer.concat(chunks) };
+): Promise<BodyResult<Uint8Array<SharedArrayBuffer>>> {
+  const body = await readRequestBody(request, { maxBytes });
+  if (body.ok) return { ok: true, value: body.bytes };
+  // With no deadline, a body is only ever refused as too large or broken.
+  return {
+    ok: false,
+    response:
+      body.reason === "broken"
+        ? jsonError(400, "Unreadable request body")
+        : jsonError(413, "Request body too large"),
+  };
 }
 
 /** Reads the body as text, with the limits of `readBodyBytes`. */
@@ -97,7 +84,8 @@ export async function readForm(
   const body = await readBodyBytes(request, maxBytes);
   if (!body.ok) return body;
   try {
-    const parsed = await new Response(body.value, { headers: { "content-type": type } }).formData();
+    // A Response takes no shared memory (it would read it as text): the form gets a copy of its own.
+    const parsed = await new Response(body.value.slice(), { headers: { "content-type": type } }).formData();
     const form = new FormData();
     for (const [key, value] of parsed) {
       if (typeof value === "string") form.append(wellFormedText(key), wellFormedText(value));

@@ -2,19 +2,11 @@
 export async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
   if (!response.body) return "";
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  // A response's Content-Length counts the bytes before decompression, not those read here.
+  const read = await readStream(reader, maxBytes);
+  if (read.ok) return new TextDecoder().decode(read.bytes);
+  await reader.cancel().catch(() => {});
+  return null;
 }
 
 export type RequestBody =
@@ -36,11 +28,11 @@ export class ByteBudget {
 
   constructor(private readonly limit: number) {}
 
-  /** Holds `bytes` once they fit; false if they did not before `deadline` (a timestamp). */
+  /** Holds `bytes` once they fit; false if they did not before `deadline` (a timestamp, or Infinity). */
   async reserve(bytes: number, deadline: number): Promise<boolean> {
     while (this.used > 0 && this.used + bytes > this.limit) {
       const freed = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+        const timer = atDeadline(deadline, () => resolve(false));
         this.waiting.push(() => {
           clearTimeout(timer);
           resolve(true);
@@ -66,13 +58,57 @@ const DRAIN = { bytes: 16 * 1024 * 1024, ms: 5000 };
 
 type Chunk = ReadableStreamReadResult<Uint8Array>;
 
+/** Calls `fire` once `deadline` (a timestamp) has passed; never when it is Infinity. */
+function atDeadline(deadline: number, fire: () => void) {
+  return Number.isFinite(deadline) ? setTimeout(fire, Math.max(0, deadline - Date.now())) : undefined;
+}
+
 /** `reader`'s next chunk, or undefined once `deadline` (a timestamp) has passed. */
 function readBefore(reader: ReadableStreamDefaultReader<Uint8Array>, deadline: number) {
+  if (!Number.isFinite(deadline)) return reader.read();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
+    timer = atDeadline(deadline, () => resolve(undefined));
   });
   return Promise.race<Chunk | undefined>([reader.read(), late]).finally(() => clearTimeout(timer));
+}
+
+type StreamRead =
+  { ok: true; bytes: Uint8Array<SharedArrayBuffer> } | { ok: false; reason: "tooLarge" | "timedOut" };
+
+/**
+ * Reads a stream to its end, refusing it past `maxBytes` or once `deadline` (a timestamp) has passed;
+ * the rest of a refused stream is left to the caller. A `declared` length (never over `maxBytes`) is
+ * read straight into one buffer, and a byte past it is too large; otherwise chunks are joined at the
+ * end. The bytes are in shared memory, so a worker thread reads them without a copy. Throws what the
+ * stream throws.
+ */
+async function readStream(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  maxBytes: number,
+  { declared = 0, deadline = Infinity }: { declared?: number; deadline?: number } = {},
+): Promise<StreamRead> {
+  const exact = declared > 0 ? new Uint8Array(new SharedArrayBuffer(declared)) : undefined;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const chunk = await readBefore(reader, deadline);
+    if (!chunk) return { ok: false, reason: "timedOut" };
+    if (chunk.done) break;
+    const { value } = chunk;
+    if (size + value.byteLength > (exact?.length ?? maxBytes)) return { ok: false, reason: "tooLarge" };
+    if (exact) exact.set(value, size);
+    else chunks.push(value);
+    size += value.byteLength;
+  }
+  if (exact) return { ok: true, bytes: size === exact.length ? exact : exact.subarray(0, size) };
+  const joined = new Uint8Array(new SharedArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { ok: true, bytes: joined };
 }
 
 function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
@@ -94,55 +130,35 @@ function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
 }
 
 /**
- * Reads a request's body within `maxBytes` and before `deadlineMs` have passed, so a client sending
- * too much, or too slowly, holds nothing for long. A declared length over the cap is refused unread.
- * The body waits for room in `budget`; the caller releases `held` once done with the bytes (a
- * refused body's are released here). The bytes are in shared memory, so a worker thread reads them
- * without a copy.
+ * Reads a request's body within `maxBytes` and, when given, before `deadlineMs` have passed, so a
+ * client sending too much, or too slowly, holds nothing for long. A declared length over the cap is
+ * refused unread; the rest of a body refused later is drained, so the answer reaches the client. With
+ * a `budget`, the body waits for room in it, and the caller releases `held` once done with the bytes
+ * (a refused body's are released here). The bytes are in shared memory (see `readStream`).
  */
 export async function readRequestBody(
   request: Request,
-  { maxBytes, deadlineMs, budget }: { maxBytes: number; deadlineMs: number; budget: ByteBudget },
+  { maxBytes, deadlineMs, budget }: { maxBytes: number; deadlineMs?: number; budget?: ByteBudget },
 ): Promise<RequestBody> {
   const declared = Number(request.headers.get("content-length") ?? "0") || 0;
   if (declared > maxBytes) return { ok: false, reason: "tooLarge" };
   if (!request.body) return { ok: true, bytes: new Uint8Array(new SharedArrayBuffer(0)), held: 0 };
-  const deadline = Date.now() + deadlineMs;
-  const held = declared || maxBytes;
+  const deadline = deadlineMs === undefined ? Infinity : Date.now() + deadlineMs;
+  const held = budget ? declared || maxBytes : 0;
   const reader = request.body.getReader();
-  if (!(await budget.reserve(held, deadline))) {
+  if (budget && !(await budget.reserve(held, deadline))) {
     drain(reader);
     return { ok: false, reason: "timedOut" };
   }
-  // With a declared length the bytes go straight into one buffer; otherwise chunks are joined at the end.
-  const exact = declared > 0 ? new Uint8Array(new SharedArrayBuffer(declared)) : undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const refuse = (reason: "tooLarge" | "timedOut" | "broken"): RequestBody => {
-    budget.release(held);
-    if (reason !== "broken") drain(reader);
-    return { ok: false, reason };
-  };
+  let read: StreamRead;
   try {
-    for (;;) {
-      const chunk = await readBefore(reader, deadline);
-      if (!chunk) return refuse("timedOut");
-      if (chunk.done) break;
-      const { value } = chunk;
-      if (size + value.byteLength > (exact?.length ?? maxBytes)) return refuse("tooLarge");
-      if (exact) exact.set(value, size);
-      else chunks.push(value);
-      size += value.byteLength;
-    }
+    read = await readStream(reader, maxBytes, { declared, deadline });
   } catch {
-    return refuse("broken");
+    budget?.release(held);
+    return { ok: false, reason: "broken" };
   }
-  if (exact) return { ok: true, bytes: size === exact.length ? exact : exact.subarray(0, size), held };
-  const joined = new Uint8Array(new SharedArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return { ok: true, bytes: joined, held };
+  if (read.ok) return { ok: true, bytes: read.bytes, held };
+  budget?.release(held);
+  drain(reader);
+  return read;
 }
