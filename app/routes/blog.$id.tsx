@@ -9,7 +9,7 @@ import { ArticleBody } from "~/features/blog/article-body";
 import { articleJsonLd } from "~/features/blog/article-json-ld";
 import { blogImages } from "~/features/blog/blog-images";
 import { blogMessages } from "~/features/blog/messages";
-import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { localeFromPath, siteUrl } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, labelColon } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -42,9 +42,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
     { property: "article:published_time", content: article.date },
     {
       "script:ld+json": articleJsonLd(article, locale, {
-        page: absoluteUrl(origin, localizePath(blogArticlePath(article.id), locale)),
+        page: siteUrl(origin, blogArticlePath(article.id), locale),
         image: imageUrl,
-        home: absoluteUrl(origin, localizePath("/", locale)),
+        home: siteUrl(origin, "/", locale),
       }),
     },
   ];

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import { bookingsOfClient, cancelBooking, type BookingContext } from "~/features/booking/booking.server";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
-import type { Locale } from "~/lib/i18n/locale";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { profiles } from "~/db/schema/core";
@@ -113,7 +113,7 @@ export function verifyEmail(call: Call, token: string) {
 export function requestPasswordReset(call: Call, email: string) {
   return attempt(call.locale, () =>
     call.auth.api.requestPasswordReset({
-      body: { email, redirectTo: call.locale === "fr" ? "/fr/auth" : "/auth" },
+      body: { email, redirectTo: localizePath("/auth", call.locale) },
       headers: call.headers,
       returnHeaders: true,
     }),

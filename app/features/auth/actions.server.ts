@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { bookingContext } from "~/features/booking/booking.server";
-import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
+import { localeFromPath, localizePath, siteUrl, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { servicesOf } from "~/lib/services.server";
@@ -246,7 +246,7 @@ export async function accountAction(context: Context, request: Request, url: URL
     if (!(await passwordMatches(db, authOf(context), user.id, password)))
       return reply({ status: "invalid", fields: { password: "invalid" } }, 400);
     const signedOut = await signOut(call(context, request, locale));
-    const site = `${env.BASE_URL.replace(/\/$/, "")}${localizePath("/", locale)}`;
+    const site = siteUrl(env.BASE_URL, "/", locale);
     await deleteAccount(db, sealer, bookingContext(servicesOf(context)), user, (appointments) =>
       accountDeletedEmail(locale, user.email, site, env.CONSULTANT_EMAIL, appointments),
     );

@@ -16,7 +16,7 @@ import { isDeployed } from "~/config/env.server";
 import { DatabaseNotReadyError } from "~/lib/database-errors.server";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { budgetAddress } from "~/lib/client-address";
-import { localeFromCookie, localeFromPath, type Locale } from "~/lib/i18n/locale";
+import { localeFromCookie, localeFromPath, siteUrl, type Locale } from "~/lib/i18n/locale";
 import { CLIENT_IP_HEADER, hitRateLimit } from "~/lib/rate-limit.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
@@ -88,8 +88,8 @@ function emailLink(
   page: "verify" | "reset",
   params: Record<string, string>,
 ) {
-  const path = `${locale === "fr" ? "/fr" : ""}/auth/${page === "verify" ? "verify" : "reset-password"}`;
-  return `${env.BASE_URL.replace(/\/$/, "")}${path}?${new URLSearchParams(params).toString()}`;
+  const path = `/auth/${page === "verify" ? "verify" : "reset-password"}`;
+  return siteUrl(env.BASE_URL, `${path}?${new URLSearchParams(params).toString()}`, locale);
 }
 
 async function limit(s: AuthServices, key: string, rule: { limit: number; windowMs: number }) {
@@ -230,7 +230,7 @@ export function createAuth(s: AuthServices) {
         const once = await hitRateLimit(s.db, key, AUTH_LIMITS.existingAccountMail, 1);
         if (!once.allowed) return;
         const locale = localeOf(request);
-        const signIn = `${s.env.BASE_URL.replace(/\/$/, "")}${locale === "fr" ? "/fr" : ""}/auth`;
+        const signIn = siteUrl(s.env.BASE_URL, "/auth", locale);
         await queue(s.db, authEmail("existing-account", locale, user.email, signIn, s.env.CONSULTANT_EMAIL));
         s.nudgeOutbox();
       },

@@ -3,13 +3,14 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { recordAudit } from "~/features/admin/audit.server";
 import { site } from "~/config/site";
 import { enqueueEmails } from "~/lib/email/outbox.server";
-import type { Locale } from "~/lib/i18n/locale";
+import { siteUrl, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { twoFactors } from "~/db/schema/auth";
 import { attempt, type Call } from "./account.server";
 import type { Auth } from "./auth.server";
 import { recoveryCodeUsedEmail } from "./emails.server";
+import { TWO_FACTOR_SETTINGS_PATH } from "./session.server";
 import { authenticatorKey } from "./otpauth";
 
 type SecretKey = Parameters<typeof symmetricDecrypt>[0]["key"];
@@ -118,7 +119,7 @@ export async function recordRecoveryCodeUse(
   locale: Locale,
   codesLeft: number,
 ): Promise<void> {
-  const settings = `${env.BASE_URL.replace(/\/$/, "")}${locale === "fr" ? "/fr" : ""}/account/two-factor`;
+  const settings = siteUrl(env.BASE_URL, TWO_FACTOR_SETTINGS_PATH, locale);
   await db.transaction(async (tx) => {
     await recordAudit(tx, user, "auth.recovery-code", `user:${user.id}`, { codesLeft });
     await enqueueEmails(tx, sealer, [

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
 import { recordAudit, type Actor } from "~/features/admin/audit.server";
 import { enqueueSealedEmails, sealEmails, type SealedEmail } from "~/lib/email/outbox.server";
-import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { siteUrl, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { bookings, bookingSettings, type BookingStatus } from "~/db/schema/booking";
@@ -195,7 +195,7 @@ export function bookingLink(
   const token = bookingToken(context.secret, purpose, booking.id, booking.sequence);
   const path =
     purpose === "view" ? `/book-appointment/booked/${token}` : `/book-appointment/${purpose}/${token}`;
-  return new URL(localizePath(path, booking.locale), context.env.BASE_URL).toString();
+  return siteUrl(context.env.BASE_URL, path, booking.locale);
 }
 
 /** The emails of one change of a booking, rendered and sealed, ready for the outbox. */
@@ -209,7 +209,7 @@ function sealedBookingEmails(
   const links = {
     reschedule: bookingLink(context, "reschedule", booking),
     cancel: bookingLink(context, "cancel", booking),
-    book: new URL(localizePath("/book-appointment", booking.locale), context.env.BASE_URL).toString(),
+    book: siteUrl(context.env.BASE_URL, "/book-appointment", booking.locale),
   };
   return sealEmails(sealer, bookingEmails(kind, booking, links, context.env, now));
 }

@@ -6,7 +6,7 @@ import { users } from "~/db/schema/auth";
 import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
 import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails } from "~/lib/email/outbox.server";
-import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { siteUrl, type Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { itemLabel, type Programme } from "./checklist";
@@ -65,7 +65,6 @@ export async function reviewDocument(
     | { itemId: string; decision: "needs-replacement"; reason: string },
   office: Pick<Env, "BASE_URL" | "CONSULTANT_EMAIL">,
 ): Promise<ReviewResult> {
-  const baseUrl = office.BASE_URL;
   return db.transaction(async (tx) => {
     const item = await getItem(tx, input.itemId);
     if (!item) return "notFound";
@@ -97,7 +96,7 @@ export async function reviewDocument(
         kind: "document-replacement",
         to,
         replyTo: office.CONSULTANT_EMAIL,
-        ...replacementEmail(locale, label, review.reason, baseUrl),
+        ...replacementEmail(locale, label, review.reason, office.BASE_URL),
       });
     }
     // Only the review that completes the checklist says so; saving an accepted line again does not.
@@ -106,7 +105,7 @@ export async function reviewDocument(
         kind: "documents-accepted",
         to,
         replyTo: office.CONSULTANT_EMAIL,
-        ...allAcceptedEmail(locale, baseUrl),
+        ...allAcceptedEmail(locale, office.BASE_URL),
       });
     }
     await enqueueEmails(tx, sealer, emails);
@@ -120,10 +119,6 @@ async function clientEmail(db: Database, userId: string): Promise<string | undef
   return row?.email;
 }
 
-function documentsUrl(baseUrl: string, locale: Locale): string {
-  return `${baseUrl.replace(/\/$/, "")}${localizePath("/account/documents", locale)}`;
-}
-
 function replacementEmail(locale: Locale, item: string, reason: string, baseUrl: string) {
   const t = pick(documentEmailMessages, locale);
   return renderEmail({
@@ -131,7 +126,7 @@ function replacementEmail(locale: Locale, item: string, reason: string, baseUrl:
     subject: format(t.replaceSubject, { item }),
     greeting: t.greeting,
     paragraphs: [format(t.replaceBody, { item }), format(t.replaceReason, { reason }), t.replaceWhere],
-    action: { label: t.action, url: documentsUrl(baseUrl, locale) },
+    action: { label: t.action, url: siteUrl(baseUrl, "/account/documents", locale) },
   });
 }
 
@@ -142,7 +137,7 @@ function allAcceptedEmail(locale: Locale, baseUrl: string) {
     subject: t.allSubject,
     greeting: t.greeting,
     paragraphs: [t.allBody],
-    action: { label: t.action, url: documentsUrl(baseUrl, locale) },
+    action: { label: t.action, url: siteUrl(baseUrl, "/account/documents", locale) },
   });
 }
 

@@ -7,6 +7,7 @@ import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails, rewriteQueuedEmail, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { format } from "~/lib/i18n/messages";
 import type { Sealer } from "~/lib/security/encryption.server";
+import { siteUrl } from "~/lib/i18n/locale";
 import { itemLabel } from "./checklist";
 import { latestIntake } from "./documents.server";
 import { reviewPath } from "./review-path";
@@ -118,7 +119,8 @@ async function noticeEmail(
     const label = itemLabel(line.key, "en", custom) ?? line.key;
     return [`• ${label} (${change.replaced ? text.replacement : text.newFile})`];
   });
-  const url = `${office.BASE_URL.replace(/\/$/, "")}${reviewPath(userId)}`;
+  // The back office is read in English, as this notice is written.
+  const url = siteUrl(office.BASE_URL, reviewPath(userId), "en");
   return {
     kind: "documents-received-notice",
     to: office.CONSULTANT_EMAIL,

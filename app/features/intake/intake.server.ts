@@ -4,7 +4,7 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { renderEmail } from "~/lib/email/layout";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { enqueueEmails } from "~/lib/email/outbox.server";
-import { isLocale, type Locale } from "~/lib/i18n/locale";
+import { isLocale, siteUrl, type Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import type { Database } from "~/db/client";
 import { intakeDrafts, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
@@ -77,7 +77,6 @@ export async function saveIntakeSubmission(
       ],
     });
     const own = emailText[locale];
-    const base = env.BASE_URL.replace(/\/$/, "");
     const confirmation = renderEmail({
       locale,
       subject: own.confirmSubject,
@@ -89,7 +88,7 @@ export async function saveIntakeSubmission(
       ],
       action: {
         label: own.action,
-        url: `${base}${locale === "fr" ? "/fr" : ""}/account/submissions`,
+        url: siteUrl(env.BASE_URL, "/account/submissions", locale),
       },
       unexpectedNote: true,
     });

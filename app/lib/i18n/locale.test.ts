@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { alternatePath, localeFromCookie, localeFromPath, localizePath, stripLocale } from "./locale";
+import {
+  alternatePath,
+  localeFromCookie,
+  localeFromPath,
+  localizePath,
+  siteUrl,
+  stripLocale,
+} from "./locale";
 
 describe("locale from the URL", () => {
   it.each([
@@ -29,6 +36,14 @@ describe("locale from the URL", () => {
     expect(localizePath("/fr/programs#express-entry", "en")).toBe("/programs#express-entry");
     expect(localizePath("/calculator?age=29", "fr")).toBe("/fr/calculator?age=29");
     expect(localizePath("/fr/about", "fr")).toBe("/fr/about");
+  });
+
+  it("builds a page's absolute address at the site's origin, whatever BASE_URL ends with", () => {
+    expect(siteUrl("https://example.ca", "/", "en")).toBe("https://example.ca/");
+    expect(siteUrl("https://example.ca/", "/", "fr")).toBe("https://example.ca/fr");
+    expect(siteUrl("http://127.0.0.1:4100", "/auth/verify?token=a%2Fb", "fr")).toBe(
+      "http://127.0.0.1:4100/fr/auth/verify?token=a%2Fb",
+    );
   });
 
   it("builds the other language's address of the same page", () => {

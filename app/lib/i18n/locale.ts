@@ -36,6 +36,14 @@ export function localizePath(path: string, locale: Locale): string {
   return (neutral === "/" ? "/fr" : `/fr${neutral}`) + rest;
 }
 
+/**
+ * The absolute address of a page in a language: the language-neutral `path` (with any query and hash)
+ * at the origin of `base` (BASE_URL, or the public origin pages are sent with), whose root the pages live at.
+ */
+export function siteUrl(base: string, path: string, locale: Locale): string {
+  return `${new URL(base).origin}${localizePath(path, locale)}`;
+}
+
 /** The same page, query and hash in the other language: what the language button links to. */
 export function alternatePath(pathname: string, search: string, hash: string, target: Locale): string {
   return localizePath(pathname, target) + search + hash;

@@ -1,7 +1,6 @@
 import { site } from "~/config/site";
 import type { Locale } from "~/lib/i18n/locale";
-import { localizePath } from "~/lib/i18n/locale";
-import { absoluteUrl } from "./origin";
+import { siteUrl } from "~/lib/i18n/locale";
 
 /**
  * Structured data for search engines. `<` is escaped so no value can close the script element.
@@ -26,7 +25,7 @@ export function professionalServiceData(
     "@type": "ProfessionalService",
     name: site.businessName,
     description,
-    url: absoluteUrl(origin, localizePath("/", locale)),
+    url: siteUrl(origin, "/", locale),
     telephone: site.phone,
     email: site.email,
     inLanguage: locale === "fr" ? "fr-CA" : "en-CA",

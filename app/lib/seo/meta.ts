@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
-import { localeFromPath, localizePath, stripLocale, type Locale } from "~/lib/i18n/locale";
-import { absoluteUrl } from "./origin";
+import { localeFromPath, stripLocale, siteUrl, type Locale } from "~/lib/i18n/locale";
 
 export function documentTitle(title: string): string {
   return `${title} | ${site.businessName}`;
@@ -39,7 +38,7 @@ export function alternateLinks(
   pathname: string,
 ): { rel: string; href: string; hrefLang?: string }[] {
   const neutral = stripLocale(pathname);
-  const url = (locale: Locale) => absoluteUrl(origin, localizePath(neutral, locale));
+  const url = (locale: Locale) => siteUrl(origin, neutral, locale);
   return [
     { rel: "canonical", href: url(localeFromPath(pathname)) },
     { rel: "alternate", hrefLang: "en-CA", href: url("en") },

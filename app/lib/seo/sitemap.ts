@@ -1,7 +1,6 @@
 import { pages } from "~/config/page-list";
 import { blogArticlePath, blogIds } from "~/config/pages/blog";
-import { localizePath, type Locale } from "~/lib/i18n/locale";
-import { absoluteUrl } from "./origin";
+import { siteUrl, type Locale } from "~/lib/i18n/locale";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -15,7 +14,7 @@ export function buildSitemap(origin: string): string {
       .map((p) => p.path),
     ...blogIds.map(blogArticlePath),
   ];
-  const url = (path: string, locale: Locale) => escapeXml(absoluteUrl(origin, localizePath(path, locale)));
+  const url = (path: string, locale: Locale) => escapeXml(siteUrl(origin, path, locale));
   const entries = paths.flatMap((path) =>
     (["en", "fr"] as const).map(
       (locale) => `  <url>
