@@ -1,4 +1,4 @@
-import { officeInstant } from "~/features/booking/availability";
+import { officeInstant } from "~/lib/office-clock";
 import type { BookingRequest } from "~/features/booking/booking.server";
 
 /** The settings the booking and back-office functions read: who is told, and the links' origin. */
