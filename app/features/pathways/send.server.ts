@@ -87,7 +87,7 @@ export async function savePathwaysLead(
       })
       .returning({ id: pathwaysLeads.id });
     const notice = consultantNotice(env, row!.id, lead, lines);
-    await enqueueEmails(tx as unknown as Database, sealer, [
+    await enqueueEmails(tx, sealer, [
       { kind: "pathways-notification", to: env.CONSULTANT_EMAIL, replyTo: lead.email, ...notice },
     ]);
     return row!.id;
