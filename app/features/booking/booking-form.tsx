@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { HoneypotField } from "~/components/form/honeypot-field";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -220,18 +221,7 @@ export function BookingForm({
             </div>
           </div>
         </div>
-        {/* Off-screen rather than display:none, so bots that skip hidden fields still fill it. */}
-        <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor="booking-website">{t.honeypot}</label>
-          <input
-            id="booking-website"
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField id="booking-website" name={HONEYPOT_FIELD} label={t.honeypot} />
         <button
           type="submit"
           disabled={busy}

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { HoneypotField } from "~/components/form/honeypot-field";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
@@ -131,18 +132,7 @@ export function ContactForm() {
           </div>
         );
       })}
-      {/* Off-screen rather than display:none, so bots that skip hidden fields still fill it. */}
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="contact-website">{t.honeypot}</label>
-        <input
-          id="contact-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id="contact-website" name={HONEYPOT_FIELD} label={t.honeypot} />
       <button type="submit" disabled={busy} className={buttonStyles({ size: "lg" })}>
         {busy ? t.sending : t.send}
       </button>

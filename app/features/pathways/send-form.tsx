@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { HoneypotField } from "~/components/form/honeypot-field";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -198,18 +199,7 @@ export function SendForm({ query, account }: { query: string; account: string | 
           <FieldError field={fields.consent} />
         </div>
       </div>
-      {/* Off-screen rather than display:none, so bots that skip hidden fields still fill it. */}
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="pathways-send-website">{t.honeypot}</label>
-        <input
-          id="pathways-send-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id="pathways-send-website" name={HONEYPOT_FIELD} label={t.honeypot} />
       <button type="submit" disabled={busy} className={cn(buttonStyles({ size: "lg" }), "w-full sm:w-auto")}>
         {busy ? t.sending : t.send}
       </button>
