@@ -14,9 +14,9 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  */
 const featureDependencies = {
   admin: ["auth", "booking", "contact", "documents", "intake", "pathways", "rounds"],
-  auth: ["admin", "booking", "documents"],
+  auth: ["booking", "documents"],
   blog: [],
-  booking: ["admin", "auth", "contact"],
+  booking: ["auth", "contact"],
   chat: ["crs", "rounds"],
   contact: [],
   crs: [],

@@ -7,7 +7,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
 import { handleAdminAction } from "~/features/admin/actions.server";
-import { recordAudit } from "~/features/admin/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { isLeadType } from "~/features/admin/lead-kinds";
 import { LeadTable } from "~/features/admin/lead-table";

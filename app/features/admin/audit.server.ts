@@ -1,20 +1,6 @@
 import { desc, sql } from "drizzle-orm";
-import type { SessionUser } from "~/features/auth/session.server";
 import type { Database } from "~/db/client";
 import { auditEvents, type AuditAction } from "~/db/schema/admin";
-
-export type Actor = Pick<SessionUser, "id" | "email">;
-
-/** Appends one event; pass the transaction of the change it records so both stand or fall together. */
-export async function recordAudit(
-  db: Database,
-  actor: Actor,
-  action: AuditAction,
-  target: string,
-  detail: Record<string, unknown> = {},
-): Promise<void> {
-  await db.insert(auditEvents).values({ actorId: actor.id, actorEmail: actor.email, action, target, detail });
-}
 
 export const AUDIT_PAGE_SIZE = 100;
 

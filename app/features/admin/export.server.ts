@@ -16,7 +16,7 @@ import { resultLines } from "~/features/pathways/sent-results";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { OFFICE_TIME_ZONE, officeInstant, officeStamp } from "~/lib/office-clock";
 import type { ExportRange } from "./agenda";
-import { recordAudit, type Actor } from "./audit.server";
+import { recordAudit, type Actor } from "~/lib/audit.server";
 import { bookingAdminMessages } from "./booking-messages";
 import { toCsv } from "./csv";
 import type { LeadFilter } from "./filters";

@@ -10,7 +10,7 @@ import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema
 import { pathwaysLeads } from "~/db/schema/pathways";
 import { officeInstant } from "~/lib/office-clock";
 import { isUuid } from "~/lib/uuid";
-import { recordAudit, type Actor } from "./audit.server";
+import { recordAudit, type Actor } from "~/lib/audit.server";
 import type { LeadFilter } from "./filters";
 import { LIST_LIMIT } from "./limits";
 

@@ -3,7 +3,7 @@ import { openEmailContent, retryEmails } from "~/lib/email/outbox.server";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { outboxEmails } from "~/db/schema/outbox";
-import { recordAudit, type Actor } from "./audit.server";
+import { recordAudit, type Actor } from "~/lib/audit.server";
 
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];

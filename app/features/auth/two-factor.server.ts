@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { symmetricDecrypt } from "better-auth/crypto";
-import { recordAudit } from "~/features/admin/audit.server";
+import { recordAudit } from "~/lib/audit.server";
 import { site } from "~/config/site";
 import { enqueueEmails } from "~/lib/email/outbox.server";
 import { siteUrl, type Locale } from "~/lib/i18n/locale";

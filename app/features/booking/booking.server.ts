@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
-import { recordAudit, type Actor } from "~/features/admin/audit.server";
+import { recordAudit, type Actor } from "~/lib/audit.server";
 import { enqueueSealedEmails, sealEmails, type SealedEmail } from "~/lib/email/outbox.server";
 import { siteUrl, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
-import { recordAudit, type Actor } from "~/features/admin/audit.server";
+import { recordAudit, type Actor } from "~/lib/audit.server";
 import type { Database } from "~/db/client";
 import { users } from "~/db/schema/auth";
 import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
