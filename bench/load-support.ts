@@ -228,6 +228,26 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Set true to end the run early. */
   stop?: { now: boolean };
+  /**
+   * Connections to reuse (see openConnections), kept open after the run; without one the run opens
+   * its own and closes them at the end.
+   */
+  agent?: http.Agent;
+}
+
+/**
+ * Opens `connections` keep-alive connections while the server is idle, as a reverse proxy's pool of
+ * connections to the app is open before the traffic it carries. Node accepts one new connection per
+ * turn of its event loop (libuv 1.45 and later), and a turn of a saturated server lasts most of a
+ * second: a burst of new connections opened onto it waits its turn for seconds (ADR 024).
+ */
+export async function openConnections(baseUrl: string, connections: number): Promise<http.Agent> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  const target = new URL(baseUrl);
+  await Promise.all(
+    Array.from({ length: connections }, () => send(agent, target, "GET", "/healthz", {}, undefined, 10_000)),
+  );
+  return agent;
 }
 
 function send(
@@ -269,7 +289,7 @@ function send(
  */
 export async function runLoad(options: LoadOptions): Promise<LoadRun> {
   const target = new URL(options.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const agent = options.agent ?? new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const timeoutMs = options.timeoutMs ?? 10_000;
   const run: LoadRun = {
     routes: new Map(),
@@ -370,7 +390,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadRun> {
 
   await Promise.all(Array.from({ length: options.connections }, (_, i) => client(i)));
   run.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  if (!options.agent) agent.destroy();
   return run;
 }
 
