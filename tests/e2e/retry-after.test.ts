@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpOverHttp } from "../support/http-sign-up";
+import { intakeForm } from "../support/intake-fixture";
 import { startServer, type RunningServer } from "../support/server-process";
+import { startSmtpSink } from "../support/smtp-sink";
 
 /*
  * A server with the real budgets (no RATE_LIMIT_MULTIPLIER): each page form is posted as a browser
@@ -12,17 +15,26 @@ import { startServer, type RunningServer } from "../support/server-process";
 describe("every 429 of a page form says when to retry", () => {
   let work: string;
   let server: RunningServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
     work = mkdtempSync(path.join(tmpdir(), "retry-after-"));
-    server = await startServer({ DATA_DIR: work });
+    smtp = await startSmtpSink(path.join(work, "mail"));
+    server = await startServer({ DATA_DIR: work, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   });
   afterAll(async () => {
     await server?.stop();
+    await smtp?.stop();
     rmSync(work, { recursive: true, force: true });
   });
 
   /** Posts the form until it is refused, each time from the same address (at most `tries` times). */
-  async function untilRefused(pathname: string, fields: Record<string, string>, address: string, tries = 40) {
+  async function untilRefused(
+    pathname: string,
+    fields: Record<string, string>,
+    address: string,
+    cookie?: string,
+    tries = 40,
+  ) {
     for (let i = 0; i < tries; i += 1) {
       const response = await fetch(server.url + pathname, {
         method: "POST",
@@ -31,6 +43,7 @@ describe("every 429 of a page form says when to retry", () => {
           "Content-Type": "application/x-www-form-urlencoded",
           Origin: server.url,
           "X-Forwarded-For": address,
+          ...(cookie ? { Cookie: cookie } : {}),
         },
         // A new address each time: the sign-in's per-account delays are another defence, tested elsewhere.
         body: new URLSearchParams(
@@ -72,5 +85,21 @@ describe("every 429 of a page form says when to retry", () => {
     const seconds = Number(refused.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
+  });
+
+  // A client's immigration form: 10 submissions an hour per account.
+  it.each(["/immigration-form", "/fr/immigration-form.data"])("%s", async (pathname) => {
+    const email = `limited-${pathname.length}@example.ca`;
+    const cookie = await signUpOverHttp(
+      server.url,
+      path.join(work, "mail"),
+      email,
+      "a long enough passphrase 42",
+    );
+    const fields = Object.fromEntries(intakeForm());
+    const refused = await untilRefused(pathname, { ...fields, email }, "198.51.100.10", cookie);
+    const seconds = Number(refused.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60 * 60);
   });
 });

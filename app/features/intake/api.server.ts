@@ -71,7 +71,12 @@ export async function handleIntakeForm(context: Context, request: Request, url: 
   try {
     const { db, sealer, env, nudgeOutbox } = servicesOf(context);
     const limit = await hitRateLimit(db, `intake:${user.id}`, SUBMIT_LIMIT, env.RATE_LIMIT_MULTIPLIER);
-    if (!limit.allowed) return data<IntakeFormResult>({ status: "failed", reply }, { status: 429 });
+    if (!limit.allowed) {
+      return data<IntakeFormResult>(
+        { status: "failed", reply },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
     if (submission.status !== "success") {
       return data<IntakeFormResult>({ status: "invalid", reply }, { status: 400 });
     }
