@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { openContactContent, type ContactContent } from "~/features/contact/content.server";
 import { applicantName } from "~/features/intake/intake.server";
 import { openPathwaysContent, type PathwaysContent } from "~/features/pathways/content.server";
@@ -42,95 +41,66 @@ function matches(lead: LeadSummary, term: string): boolean {
   return [lead.fullName, lead.email, lead.subject ?? ""].some((field) => folded(field).includes(wanted));
 }
 
-function commonConditions(
-  table: typeof contactMessages | typeof intakeSubmissions | typeof pathwaysLeads,
-  filter: LeadFilter,
-): SQL[] {
+/** Where each kind of lead is kept, and how its sealed column names the person (and the subject). */
+const LEAD_SOURCES = {
+  contact: {
+    table: contactMessages,
+    sealed: contactMessages.content,
+    open: (sealer: Sealer, stored: unknown) => {
+      const { fullName, subject } = openContactContent(sealer, stored);
+      return { fullName, subject };
+    },
+  },
+  intake: {
+    table: intakeSubmissions,
+    sealed: intakeSubmissions.answers,
+    open: (sealer: Sealer, stored: unknown) => ({ fullName: applicantName(sealer, stored), subject: null }),
+  },
+  pathways: {
+    table: pathwaysLeads,
+    sealed: pathwaysLeads.content,
+    open: (sealer: Sealer, stored: unknown) => ({
+      fullName: openPathwaysContent(sealer, stored).fullName,
+      subject: null,
+    }),
+  },
+} as const;
+
+const LEAD_TYPES = Object.keys(LEAD_SOURCES) as LeadType[];
+
+function filterConditions(type: LeadType, filter: LeadFilter): SQL | undefined {
+  const { table } = LEAD_SOURCES[type];
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(table.status, filter.status));
   if (filter.from) conditions.push(gte(table.createdAt, officeInstant(filter.from, "00:00")));
   if (filter.to)
     conditions.push(lt(table.createdAt, new Date(officeInstant(filter.to, "00:00").getTime() + DAY_MS)));
-  return conditions;
+  return and(...conditions);
 }
 
-async function contactSummaries(
+/** One kind of lead as rows of the list, newest first. */
+async function summaries(
   db: Database,
   sealer: Sealer,
+  type: LeadType,
   where: SQL | undefined,
   limit: number,
 ): Promise<LeadSummary[]> {
+  const { table, sealed, open } = LEAD_SOURCES[type];
   const rows = await db
     .select({
-      id: contactMessages.id,
-      createdAt: contactMessages.createdAt,
-      status: contactMessages.status,
-      email: contactMessages.email,
-      content: contactMessages.content,
-      locale: contactMessages.locale,
+      id: table.id,
+      createdAt: table.createdAt,
+      status: table.status,
+      email: table.email,
+      sealed,
+      locale: table.locale,
     })
-    .from(contactMessages)
+    .from(table)
     .where(where)
-    .orderBy(desc(contactMessages.createdAt))
+    .orderBy(desc(table.createdAt))
     .limit(limit);
-  return rows.map(({ content, ...row }) => {
-    const { fullName, subject } = openContactContent(sealer, content);
-    return { ...row, type: "contact" as const, fullName, subject };
-  });
-}
-
-async function intakeSummaries(
-  db: Database,
-  sealer: Sealer,
-  where: SQL | undefined,
-  limit: number,
-): Promise<LeadSummary[]> {
-  const rows = await db
-    .select({
-      id: intakeSubmissions.id,
-      createdAt: intakeSubmissions.createdAt,
-      status: intakeSubmissions.status,
-      email: intakeSubmissions.email,
-      answers: intakeSubmissions.answers,
-      locale: intakeSubmissions.locale,
-    })
-    .from(intakeSubmissions)
-    .where(where)
-    .orderBy(desc(intakeSubmissions.createdAt))
-    .limit(limit);
-  return rows.map(({ answers, ...row }) => ({
-    ...row,
-    type: "intake" as const,
-    fullName: applicantName(sealer, answers),
-    subject: null,
-  }));
-}
-
-async function pathwaysSummaries(
-  db: Database,
-  sealer: Sealer,
-  where: SQL | undefined,
-  limit: number,
-): Promise<LeadSummary[]> {
-  const rows = await db
-    .select({
-      id: pathwaysLeads.id,
-      createdAt: pathwaysLeads.createdAt,
-      status: pathwaysLeads.status,
-      email: pathwaysLeads.email,
-      content: pathwaysLeads.content,
-      locale: pathwaysLeads.locale,
-    })
-    .from(pathwaysLeads)
-    .where(where)
-    .orderBy(desc(pathwaysLeads.createdAt))
-    .limit(limit);
-  return rows.map(({ content, ...row }) => ({
-    ...row,
-    type: "pathways" as const,
-    fullName: openPathwaysContent(sealer, content).fullName,
-    subject: null,
-  }));
+  return rows.map(({ sealed: stored, ...row }) => ({ ...row, type, ...open(sealer, stored) }));
 }
 
 const newestFirst = (a: LeadSummary, b: LeadSummary) => b.createdAt.getTime() - a.createdAt.getTime();
@@ -146,20 +116,14 @@ export async function listLeads(
   limit = LIST_LIMIT,
 ): Promise<{ leads: LeadSummary[]; truncated: boolean }> {
   const fetched = filter.q ? EXPORT_LIMIT : limit + 1;
-  const wanted = (type: LeadType) => filter.type === undefined || filter.type === type;
-  const contacts = wanted("contact")
-    ? await contactSummaries(db, sealer, and(...commonConditions(contactMessages, filter)), fetched)
-    : [];
-  const intakes = wanted("intake")
-    ? await intakeSummaries(db, sealer, and(...commonConditions(intakeSubmissions, filter)), fetched)
-    : [];
-  const pathways = wanted("pathways")
-    ? await pathwaysSummaries(db, sealer, and(...commonConditions(pathwaysLeads, filter)), fetched)
-    : [];
+  const types = LEAD_TYPES.filter((type) => filter.type === undefined || filter.type === type);
+  // One query after another: a request holds one pooled connection at a time.
+  const found: LeadSummary[] = [];
+  for (const type of types) {
+    found.push(...(await summaries(db, sealer, type, filterConditions(type, filter), fetched)));
+  }
   const term = filter.q;
-  const merged = [...contacts, ...intakes, ...pathways]
-    .filter((lead) => term === undefined || matches(lead, term))
-    .sort(newestFirst);
+  const merged = found.filter((lead) => term === undefined || matches(lead, term)).sort(newestFirst);
   return { leads: merged.slice(0, limit), truncated: merged.length > limit };
 }
 
@@ -204,37 +168,15 @@ export async function getLead(
 export async function relatedLeads(db: Database, sealer: Sealer, lead: LeadDetail): Promise<LeadSummary[]> {
   const email = lead.row.email.toLowerCase();
   const userId = lead.type === "contact" ? null : lead.row.userId;
-  const sameEmail = (column: AnyPgColumn) => eq(sql`lower(${column})`, email);
-  const sameApplicant = (emailColumn: AnyPgColumn, userColumn: AnyPgColumn) =>
-    userId ? or(sameEmail(emailColumn), eq(userColumn, userId)) : sameEmail(emailColumn);
-  const notThis = (type: LeadType, column: AnyPgColumn) =>
-    lead.type === type ? ne(column, lead.row.id) : undefined;
-  const contacts = await contactSummaries(
-    db,
-    sealer,
-    and(sameEmail(contactMessages.email), notThis("contact", contactMessages.id)),
-    50,
-  );
-  const intakes = await intakeSummaries(
-    db,
-    sealer,
-    and(
-      sameApplicant(intakeSubmissions.email, intakeSubmissions.userId),
-      notThis("intake", intakeSubmissions.id),
-    ),
-    50,
-  );
-  const pathways = await pathwaysSummaries(
-    db,
-    sealer,
-    and(sameApplicant(pathwaysLeads.email, pathwaysLeads.userId), notThis("pathways", pathwaysLeads.id)),
-    50,
-  );
-  return [...contacts, ...intakes, ...pathways].sort(newestFirst);
-}
-
-function leadTable(type: LeadType) {
-  return { contact: contactMessages, intake: intakeSubmissions, pathways: pathwaysLeads }[type];
+  const found: LeadSummary[] = [];
+  for (const type of LEAD_TYPES) {
+    const { table } = LEAD_SOURCES[type];
+    const sameEmail = eq(sql`lower(${table.email})`, email);
+    const sameApplicant = userId && "userId" in table ? or(sameEmail, eq(table.userId, userId)) : sameEmail;
+    const notThis = lead.type === type ? ne(table.id, lead.row.id) : undefined;
+    found.push(...(await summaries(db, sealer, type, and(sameApplicant, notThis), 50)));
+  }
+  return found.sort(newestFirst);
 }
 
 /** Moves a lead to `status` and records who did it; false when there is no such lead. */
@@ -246,7 +188,7 @@ export async function setLeadStatus(
   status: LeadStatus,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const table = leadTable(type);
+  const { table } = LEAD_SOURCES[type];
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: table.status })
@@ -274,7 +216,7 @@ export async function addLeadNote(
   body: string,
 ): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const table = leadTable(type);
+  const { table } = LEAD_SOURCES[type];
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
     if (!exists) return false;
