@@ -1,10 +1,8 @@
 import { CircleUserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { Form, useLocation } from "react-router";
-import { localizePath } from "~/lib/i18n/locale";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useLocation } from "react-router";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { format } from "~/lib/i18n/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { accountMenuMessages } from "./account-menu-messages";
 
 type Session = { email: string; role: string } | null;
@@ -42,40 +40,35 @@ function useSession(): Session | undefined {
   );
 }
 
-const itemClass =
-  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700";
+type Menu = ComponentType<{ email: string; role: string }>;
 
-/** 'Sign in' when signed out; the signed-in email with Account (and Back office for consultants) and Sign out. */
+// The signed-in menu stays out of the first load: most visitors are not signed in.
+let loading: Promise<{ default: Menu }> | undefined;
+const loadMenu = () =>
+  (loading ??= import("./signed-in-menu").catch((error: unknown) => {
+    // Offline: the next navigation asks again.
+    loading = undefined;
+    throw error;
+  }));
+
+/** 'Sign in' when signed out; when signed in, the account menu (loaded once a session is seen). */
 export function AccountMenu() {
   const t = useMessages(accountMenuMessages);
-  const locale = useLocale();
   const current = useSession();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const [Menu, setMenu] = useState<Menu | null>(null);
+  const signedIn = Boolean(current);
   useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === "Escape"
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+    if (signedIn && !Menu)
+      loadMenu().then(
+        (loaded) => setMenu(() => loaded.default),
+        () => {},
+      );
+    // pathname: a load that failed (offline) is tried again on the next page.
+  }, [signedIn, Menu, pathname]);
 
-  if (current === undefined) return null;
-  if (current === null) {
+  if (!current) {
+    if (current === undefined) return null;
     return (
       <LocalLink
         to="/auth"
@@ -88,40 +81,5 @@ export function AccountMenu() {
       </LocalLink>
     );
   }
-  return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={format(t.signedInAs, { email: current.email })}
-        onClick={() => setOpen((value) => !value)}
-        className="flex size-10 items-center justify-center rounded-md text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700"
-        data-testid="account-menu-button"
-      >
-        <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-red-700" />
-      </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
-      >
-        <p className="break-all px-3 py-2 text-sm text-slate-600">{current.email}</p>
-        <LocalLink to="/account" className={itemClass}>
-          {t.account}
-        </LocalLink>
-        {current.role === "consultant" && (
-          <LocalLink to="/admin" className={itemClass}>
-            {t.backOffice}
-          </LocalLink>
-        )}
-        <Form method="post" action={localizePath("/auth", locale)}>
-          <input type="hidden" name="intent" value="signout" />
-          <button type="submit" className={itemClass}>
-            {t.signOut}
-          </button>
-        </Form>
-      </div>
-    </div>
-  );
+  return Menu ? <Menu email={current.email} role={current.role} /> : null;
 }
