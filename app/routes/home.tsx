@@ -9,12 +9,11 @@ import { HeroSlideshow, heroImageSizes } from "~/features/home/hero-slideshow";
 import { LicenceBadge } from "~/features/home/licence-badge";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { dictionary, translator } from "~/lib/i18n/dictionary";
-import { useLocale } from "~/lib/i18n/use-locale";
 import { BreakingBanner } from "~/features/news/breaking-banner";
 import { LatestNews } from "~/features/news/latest-news";
 import { JsonLd, professionalServiceData } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
-import { usePublicOrigin } from "~/lib/seo/origin";
+import { publicOriginOf } from "~/lib/seo/origin.server";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, homePage);
 
@@ -31,17 +30,19 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The page's copy and the spec's dictionary in its own language only: they arrive with the page, not
- * in the page's script.
+ * The page's copy, the spec's dictionary and the business's structured data in its own language only:
+ * they arrive with the page, not in the page's script.
  */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
-  return { content: homeContent[locale], dictionary: dictionary[locale] };
+  return {
+    content: homeContent[locale],
+    dictionary: dictionary[locale],
+    business: professionalServiceData(publicOriginOf(context), locale, homePage.description[locale]),
+  };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
-  const origin = usePublicOrigin();
   const { content } = loaderData;
   const t = translator(loaderData.dictionary);
   return (
@@ -86,7 +87,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <LatestNews />
-      <JsonLd data={professionalServiceData(origin, locale, homePage.description[locale])} />
+      <JsonLd data={loaderData.business} />
     </>
   );
 }
