@@ -1,5 +1,7 @@
+import type { Database } from "~/db/client";
 import { officeInstant } from "~/lib/office-clock";
-import type { BookingRequest } from "~/features/booking/booking.server";
+import type { Sealer } from "~/lib/security/encryption.server";
+import { findBooking, type BookingRecord, type BookingRequest } from "~/features/booking/booking.server";
 
 /** The settings the booking and back-office functions read: who is told, and the links' origin. */
 export const testEnv = {
@@ -28,4 +30,15 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
     consentText: "J’accepte",
     ...overrides,
   };
+}
+
+/** A booking a signed link names, if the link is for its current version. */
+export async function bookingForLink(
+  db: Database,
+  sealer: Sealer,
+  link: { id: string; sequence: number } | null,
+): Promise<BookingRecord | null> {
+  if (!link) return null;
+  const booking = await findBooking(db, sealer, link.id);
+  return booking && booking.sequence === link.sequence ? booking : null;
 }

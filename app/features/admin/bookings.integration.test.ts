@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveContactMessage } from "~/features/contact/contact.server";
-import { createBooking, setBookingNote, setBookingStatus } from "~/features/booking/booking.server";
+import { createBooking } from "~/features/booking/booking.server";
 import { officeInstant } from "~/lib/office-clock";
 import { completeIntake } from "../../../tests/support/intake-fixture";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
@@ -14,6 +14,7 @@ import {
   testEnv as env,
 } from "../../../tests/support/booking-fixture";
 import { agendaPeriod } from "./agenda";
+import { setBookingNote, setBookingStatus } from "./agenda.server";
 import { listAudit } from "./audit.server";
 import { agendaBookings, leadsOfBookings, nextBookingOutside } from "./bookings.server";
 import { UTF8_BOM } from "./csv";

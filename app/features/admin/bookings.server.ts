@@ -3,14 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import { z } from "zod";
 import type { SessionUser } from "~/features/auth/session.server";
-import {
-  bookingsBetween,
-  saveAvailability,
-  setBookingNote,
-  bookingContext,
-  setBookingStatus,
-  type BookingRecord,
-} from "~/features/booking/booking.server";
+import { bookingContext, type BookingRecord } from "~/features/booking/booking.server";
 import { readForm } from "~/lib/http.server";
 import { failedWrite } from "~/lib/failed-write.server";
 import type { Sealer } from "~/lib/security/encryption.server";
@@ -21,6 +14,8 @@ import { bookings as bookingsTable, bookingStatuses } from "~/db/schema/booking"
 import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
 import { pathwaysLeads } from "~/db/schema/pathways";
 import type { AgendaPeriod } from "./agenda";
+import { bookingsBetween, setBookingNote, setBookingStatus } from "./agenda.server";
+import { saveAvailability } from "./availability.server";
 import { availabilityFromValues, readAvailabilityForm } from "./availability-values";
 import type { AvailabilityActionResult, BookingActionResult } from "./booking-action-result";
 import { noStoreHeaders } from "./guard.server";

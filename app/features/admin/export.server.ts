@@ -1,6 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
 import { addDays } from "~/features/booking/availability";
-import { bookingsBetween } from "~/features/booking/booking.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { labelColon, pick } from "~/lib/i18n/messages";
 import type { Database } from "~/db/client";
@@ -16,6 +15,7 @@ import { resultLines } from "~/features/pathways/sent-results";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { OFFICE_TIME_ZONE, officeInstant, officeStamp } from "~/lib/office-clock";
 import type { ExportRange } from "./agenda";
+import { bookingsBetween } from "./agenda.server";
 import { recordAudit, type Actor } from "~/lib/audit.server";
 import { bookingAdminMessages } from "./booking-messages";
 import { toCsv } from "./csv";

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openEmailContent } from "~/lib/email/outbox.server";
 import type { DatabaseHandle } from "~/db/client";
-import { auditEvents } from "~/db/schema/admin";
 import { bookings } from "~/db/schema/booking";
 import { outboxEmails } from "~/db/schema/outbox";
 import { officeInstant } from "~/lib/office-clock";
@@ -10,21 +8,20 @@ import { databaseKinds, openTestDatabase } from "../../../tests/support/test-dat
 import { testSealer } from "../../../tests/support/sealer";
 import {
   bookingContext as context,
+  bookingForLink,
   bookingRequest,
   mondayMorning as now,
   testConsultant as consultant,
 } from "../../../tests/support/booking-fixture";
+import { saveAvailability } from "~/features/admin/availability.server";
 import { defaultAvailability } from "./availability";
 import {
-  bookingForLink,
   bookingsOfClient,
   cancelBooking,
   createBooking,
   loadAvailability,
   rescheduleBooking,
-  saveAvailability,
   sendDueReminders,
-  setBookingStatus,
   type BookingRequest,
 } from "./booking.server";
 import { readBookingToken } from "./links.server";
@@ -220,33 +217,6 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     const reminders = (await queued()).filter((email) => email.kind === "booking-reminder");
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.calendar?.content).toContain("20261124T100000");
-  });
-
-  it("records status changes in the audit trail and refuses to revive a booking over a taken time", async () => {
-    const booked = await createBooking(handle.db, testSealer, context, request(), now);
-    if (booked.status !== "booked") throw new Error("not booked");
-    expect(
-      await setBookingStatus(handle.db, testSealer, consultant, booked.booking.id, "cancelled", context, now),
-    ).toBe("ok");
-    // The client is told, and both calendars drop the event.
-    const cancellations = (await queued()).filter((email) => email.kind.startsWith("booking-cancelled"));
-    expect(cancellations.map((email) => email.to).sort()).toEqual([
-      "consultant@maplepathways.example.ca",
-      "helene@example.com",
-    ]);
-    expect(cancellations[0]!.calendar?.content).toContain("SEQUENCE:1");
-    expect(
-      (await createBooking(handle.db, testSealer, context, request({ email: "taker@example.com" }), now))
-        .status,
-    ).toBe("booked");
-    expect(
-      await setBookingStatus(handle.db, testSealer, consultant, booked.booking.id, "booked", context, now),
-    ).toBe("overlap");
-    const events = await handle.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.target, `booking:${booked.booking.id}`));
-    expect(events.map((event) => event.action)).toEqual(["booking.status"]);
   });
 
   it("stores the consultant's availability and finds a client's bookings by account or address", async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
-import { recordAudit, type Actor } from "~/lib/audit.server";
 import { enqueueSealedEmails, sealEmails, type SealedEmail } from "~/lib/email/outbox.server";
 import { siteUrl, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
@@ -22,7 +21,8 @@ import { bookingEmails, type BookingEmailKind, type BookingEmailSubject } from "
 import { bookingToken, type BookingLinkPurpose } from "./links.server";
 import { heldInterval, isFreeSlot, nearestFreeSlots, type BusyInterval, type Slot } from "./slots";
 
-const SETTINGS_ID = "office";
+/** The one row of `booking_settings`, which holds the availability document. */
+export const AVAILABILITY_SETTINGS_ID = "office";
 
 /** What the booking code needs from the running server. */
 export interface BookingContext {
@@ -83,28 +83,13 @@ export type BookingOutcome =
   | { status: "unavailable"; nearest: Slot[] };
 
 export async function loadAvailability(db: Database): Promise<Availability> {
-  const [row] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, SETTINGS_ID));
+  const [row] = await db
+    .select()
+    .from(bookingSettings)
+    .where(eq(bookingSettings.id, AVAILABILITY_SETTINGS_ID));
   if (!row) return defaultAvailability;
   const parsed = availabilitySchema.safeParse(row.availability);
   return parsed.success ? parsed.data : defaultAvailability;
-}
-
-export async function saveAvailability(
-  db: Database,
-  actor: Actor,
-  availability: Availability,
-): Promise<void> {
-  const value = availabilitySchema.parse(availability);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(bookingSettings)
-      .values({ id: SETTINGS_ID, availability: value })
-      .onConflictDoUpdate({
-        target: bookingSettings.id,
-        set: { availability: value, updatedAt: new Date() },
-      });
-    await recordAudit(tx, actor, "availability.update", "availability");
-  });
 }
 
 /** Time held by live bookings between two instants (buffers included). */
@@ -155,7 +140,7 @@ export function busyFrom(
   );
 }
 
-function toRecord(
+export function toRecord(
   sealer: Sealer,
   row: typeof bookings.$inferSelect,
   availability: Availability,
@@ -199,7 +184,7 @@ export function bookingLink(
 }
 
 /** The emails of one change of a booking, rendered and sealed, ready for the outbox. */
-function sealedBookingEmails(
+export function sealedBookingEmails(
   sealer: Sealer,
   context: BookingContext,
   kind: BookingEmailKind,
@@ -222,7 +207,7 @@ function sealedBookingEmails(
  */
 const OVERLAP_CODES = new Set(["23P01", "40P01"]);
 
-function isOverlap(error: unknown): boolean {
+export function isOverlap(error: unknown): boolean {
   return errorChain(error).some((current) => OVERLAP_CODES.has(errorCode(current) ?? ""));
 }
 
@@ -316,17 +301,6 @@ export async function findBooking(db: Database, sealer: Sealer, id: string): Pro
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) return null;
   return toRecord(sealer, row, await loadAvailability(db));
-}
-
-/** A booking a signed link names, if the link is for its current version. */
-export async function bookingForLink(
-  db: Database,
-  sealer: Sealer,
-  link: { id: string; sequence: number } | null,
-): Promise<BookingRecord | null> {
-  if (!link) return null;
-  const booking = await findBooking(db, sealer, link.id);
-  return booking && booking.sequence === link.sequence ? booking : null;
 }
 
 /**
@@ -486,22 +460,6 @@ export async function sendDueReminders(
   return sent;
 }
 
-/** Bookings starting in [from, to), earliest first: the back office's agenda. */
-export async function bookingsBetween(
-  db: Database,
-  sealer: Sealer,
-  from: Date,
-  to: Date,
-): Promise<BookingRecord[]> {
-  const availability = await loadAvailability(db);
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
-    .orderBy(asc(bookings.startsAt));
-  return rows.map((row) => toRecord(sealer, row, availability));
-}
-
 /** A client's bookings, by account or by the address they booked with, latest first. */
 export async function bookingsOfClient(
   db: Database,
@@ -515,75 +473,6 @@ export async function bookingsOfClient(
     .where(sql`${bookings.userId} = ${user.id} or lower(${bookings.email}) = ${user.email.toLowerCase()}`)
     .orderBy(sql`${bookings.startsAt} desc`);
   return rows.map((row) => toRecord(sealer, row, availability));
-}
-
-/**
- * The back office marks a booking attended, no-show, cancelled or booked again; recorded in the audit
- * trail. Cancelling a live booking, or restoring a cancelled one, tells the client and updates both
- * calendars, as the visitor's own links do.
- */
-export async function setBookingStatus(
-  db: Database,
-  sealer: Sealer,
-  actor: Actor,
-  id: string,
-  status: BookingStatus,
-  context: BookingContext,
-  now: Date = new Date(),
-): Promise<"ok" | "missing" | "overlap"> {
-  const availability = await loadAvailability(db);
-  try {
-    return await db.transaction(async (tx) => {
-      const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
-      if (!before) return "missing";
-      const told =
-        before.status === "booked" && status === "cancelled"
-          ? "cancelled"
-          : before.status === "cancelled" && status === "booked"
-            ? "booked"
-            : null;
-      const [row] = await tx
-        .update(bookings)
-        .set({ status, updatedAt: now, ...(told && { sequence: sql`${bookings.sequence} + 1` }) })
-        .where(eq(bookings.id, id))
-        .returning();
-      await recordAudit(tx, actor, "booking.status", `booking:${id}`, {
-        from: before.status,
-        to: status,
-      });
-      if (told && row!.startsAt > now) {
-        await enqueueSealedEmails(
-          tx,
-          sealedBookingEmails(sealer, context, told, toRecord(sealer, row!, availability), now),
-        );
-      }
-      return "ok";
-    });
-  } catch (error) {
-    // Restoring a cancelled booking whose time someone else has taken since.
-    if (isOverlap(error)) return "overlap";
-    throw error;
-  }
-}
-
-/** The consultant's note on a booking (sealed), replaced as a whole; recorded in the audit trail. */
-export async function setBookingNote(
-  db: Database,
-  sealer: Sealer,
-  actor: Actor,
-  id: string,
-  note: string,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({ consultantNote: note ? sealer.sealJson(note) : null, updatedAt: new Date() })
-      .where(eq(bookings.id, id))
-      .returning({ id: bookings.id });
-    if (!row) return false;
-    await recordAudit(tx, actor, "booking.note", `booking:${id}`);
-    return true;
-  });
 }
 
 /** The booking context from the server's services. */

@@ -15,13 +15,13 @@ import {
   testConsultant as consultant,
 } from "../../../tests/support/booking-fixture";
 import { testServices } from "../../../tests/support/test-services";
+import { saveAvailability } from "~/features/admin/availability.server";
 import { defaultAvailability, type Availability } from "./availability";
 import {
   cancelBooking,
   createBooking,
   loadAvailability,
   rescheduleBooking,
-  saveAvailability,
   sendDueReminders,
   type BookingRequest,
 } from "./booking.server";
