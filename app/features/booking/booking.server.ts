@@ -16,6 +16,7 @@ import {
   priceOf,
   type Availability,
   type MeetingMode,
+  type MeetingType,
 } from "./availability";
 import { bookingEmails, type BookingEmailKind, type BookingEmailSubject } from "./emails.server";
 import { bookingToken, type BookingLinkPurpose } from "./links.server";
@@ -227,13 +228,58 @@ async function refusal(
   return { status: offered ? "taken" : "unavailable", nearest };
 }
 
+type BookingRow = typeof bookings.$inferSelect;
+
+/** One change that takes a slot: its emails, sealed already, and the write that holds the time. */
+interface SlotChange {
+  emails: SealedEmail[];
+  /** Stores the change; no row when the booking it changes moved on meanwhile. */
+  write: (tx: Database) => Promise<BookingRow | undefined>;
+}
+
 /**
- * Books a free slot: stores the booking and queues both confirmations in one transaction. The
- * database's exclusion constraint settles two visitors taking the same time at once: one booking,
- * and "taken" with the nearest free slots for the other. The emails are written and everything is
- * sealed first: the transaction that holds the time only inserts, so the visitors waiting on its
- * lock wait for two inserts and nothing else.
+ * Takes a free slot of a meeting type for a new or moved booking. The database's exclusion
+ * constraint settles two visitors taking the same time at once: one booking, and "taken" with the
+ * nearest free slots for the other. The emails are written and everything is sealed first: the
+ * transaction that holds the time only writes the booking and its emails, so the visitors waiting
+ * on its lock wait for those statements and nothing else.
  */
+async function takeSlot(
+  db: Database,
+  sealer: Sealer,
+  slot: { typeId: string; startsAt: Date; exceptId?: string },
+  now: Date,
+  change: (type: MeetingType, blockedUntil: Date) => SlotChange,
+): Promise<BookingOutcome> {
+  const { typeId, startsAt, exceptId } = slot;
+  const availability = await loadAvailability(db);
+  const type = meetingTypeById(availability, typeId);
+  if (!type || Number.isNaN(startsAt.getTime())) return { status: "unavailable", nearest: [] };
+  const busy = await busyAroundDay(db, officeDay(startsAt), exceptId);
+  if (!isFreeSlot(availability, type, startsAt, busy, now)) {
+    return refusal(db, availability, type.id, startsAt, now, exceptId);
+  }
+  const { emails, write } = change(
+    type,
+    heldInterval(startsAt, type.minutes, availability.bufferMinutes).blockedUntil,
+  );
+  try {
+    const row = await db.transaction(async (tx) => {
+      const written = await write(tx);
+      if (!written) return null;
+      await enqueueSealedEmails(tx, emails);
+      return written;
+    });
+    return row
+      ? { status: "booked", booking: toRecord(sealer, row, availability) }
+      : { status: "unavailable", nearest: [] };
+  } catch (error) {
+    if (isOverlap(error)) return refusal(db, availability, type.id, startsAt, now, exceptId);
+    throw error;
+  }
+}
+
+/** Books a free slot: stores the booking and queues both confirmations in one transaction. */
 export async function createBooking(
   db: Database,
   sealer: Sealer,
@@ -241,60 +287,47 @@ export async function createBooking(
   request: BookingRequest,
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
-  const availability = await loadAvailability(db);
-  const type = meetingTypeById(availability, request.meetingType);
-  if (!type || Number.isNaN(request.startsAt.getTime())) return { status: "unavailable", nearest: [] };
-  const busy = await busyAroundDay(db, officeDay(request.startsAt));
-  if (!isFreeSlot(availability, type, request.startsAt, busy, now)) {
-    return refusal(db, availability, type.id, request.startsAt, now);
-  }
-  const held = heldInterval(request.startsAt, type.minutes, availability.bufferMinutes);
-  const booking = {
-    // Chosen here, not by the database: the emails name the booking before it is stored.
-    id: randomUUID(),
-    sequence: 0,
-    meetingName: type.name,
-    minutes: type.minutes,
-    mode: type.mode,
-    priceCents: priceOf(type),
-    startsAt: request.startsAt,
-    endsAt: new Date(request.startsAt.getTime() + type.minutes * 60_000),
-    fullName: request.fullName,
-    email: request.email,
-    phone: request.phone,
-    note: request.note,
-    locale: request.locale,
-    timeZone: request.timeZone ?? null,
-  } satisfies BookingEmailSubject;
-  const values = {
-    id: booking.id,
-    meetingType: type.id,
-    minutes: booking.minutes,
-    mode: booking.mode,
-    priceCents: booking.priceCents,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    blockedUntil: held.blockedUntil,
-    email: booking.email,
-    content: sealer.sealJson({ fullName: request.fullName, phone: request.phone, note: request.note }),
-    locale: booking.locale,
-    timeZone: booking.timeZone,
-    consentText: request.consentText,
-    consentedAt: now,
-    userId: request.userId ?? null,
-  };
-  const emails = sealedBookingEmails(sealer, context, "booked", booking, now);
-  try {
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(bookings).values(values).returning();
-      await enqueueSealedEmails(tx, emails);
-      return inserted!;
-    });
-    return { status: "booked", booking: toRecord(sealer, row, availability) };
-  } catch (error) {
-    if (isOverlap(error)) return refusal(db, availability, type.id, request.startsAt, now);
-    throw error;
-  }
+  const { startsAt } = request;
+  return takeSlot(db, sealer, { typeId: request.meetingType, startsAt }, now, (type, blockedUntil) => {
+    const booking = {
+      // Chosen here, not by the database: the emails name the booking before it is stored.
+      id: randomUUID(),
+      sequence: 0,
+      meetingName: type.name,
+      minutes: type.minutes,
+      mode: type.mode,
+      priceCents: priceOf(type),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + type.minutes * 60_000),
+      fullName: request.fullName,
+      email: request.email,
+      phone: request.phone,
+      note: request.note,
+      locale: request.locale,
+      timeZone: request.timeZone ?? null,
+    } satisfies BookingEmailSubject;
+    const values = {
+      id: booking.id,
+      meetingType: type.id,
+      minutes: booking.minutes,
+      mode: booking.mode,
+      priceCents: booking.priceCents,
+      startsAt,
+      endsAt: booking.endsAt,
+      blockedUntil,
+      email: booking.email,
+      content: sealer.sealJson({ fullName: request.fullName, phone: request.phone, note: request.note }),
+      locale: booking.locale,
+      timeZone: booking.timeZone,
+      consentText: request.consentText,
+      consentedAt: now,
+      userId: request.userId ?? null,
+    };
+    return {
+      emails: sealedBookingEmails(sealer, context, "booked", booking, now),
+      write: async (tx) => (await tx.insert(bookings).values(values).returning())[0],
+    };
+  });
 }
 
 export async function findBooking(db: Database, sealer: Sealer, id: string): Promise<BookingRecord | null> {
@@ -318,63 +351,45 @@ export async function rescheduleBooking(
 ): Promise<BookingOutcome> {
   const { startsAt, timeZone } = to;
   if (booking.status !== "booked" || booking.startsAt <= now) return { status: "unavailable", nearest: [] };
-  const availability = await loadAvailability(db);
-  const type = meetingTypeById(availability, booking.meetingType);
-  if (!type || Number.isNaN(startsAt.getTime())) return { status: "unavailable", nearest: [] };
-  const busy = await busyAroundDay(db, officeDay(startsAt), booking.id);
-  if (!isFreeSlot(availability, type, startsAt, busy, now)) {
-    return refusal(db, availability, type.id, startsAt, now, booking.id);
-  }
-  const held = heldInterval(startsAt, type.minutes, availability.bufferMinutes);
-  // The update below applies only to the version the link named, which it raises by one.
-  const emails = sealedBookingEmails(
-    sealer,
-    context,
-    "rescheduled",
-    {
+  const slot = { typeId: booking.meetingType, startsAt, exceptId: booking.id };
+  return takeSlot(db, sealer, slot, now, (type, blockedUntil) => {
+    const endsAt = new Date(startsAt.getTime() + type.minutes * 60_000);
+    const moved = {
       ...booking,
       startsAt,
-      endsAt: new Date(startsAt.getTime() + type.minutes * 60_000),
+      endsAt,
       minutes: type.minutes,
       sequence: booking.sequence + 1,
       timeZone: timeZone || booking.timeZone,
-    },
-    now,
-  );
-  try {
-    const moved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(bookings)
-        .set({
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + type.minutes * 60_000),
-          minutes: type.minutes,
-          blockedUntil: held.blockedUntil,
-          sequence: sql`${bookings.sequence} + 1`,
-          reminderSentAt: null,
-          updatedAt: now,
-          ...(timeZone && { timeZone }),
-        })
-        // The version the link named: two uses of one link cannot both move it.
-        .where(
-          and(
-            eq(bookings.id, booking.id),
-            eq(bookings.sequence, booking.sequence),
-            eq(bookings.status, "booked"),
-          ),
-        )
-        .returning();
-      if (!row) return null;
-      await enqueueSealedEmails(tx, emails);
-      return row;
-    });
-    return moved
-      ? { status: "booked", booking: toRecord(sealer, moved, availability) }
-      : { status: "unavailable", nearest: [] };
-  } catch (error) {
-    if (isOverlap(error)) return refusal(db, availability, type.id, startsAt, now, booking.id);
-    throw error;
-  }
+    };
+    return {
+      emails: sealedBookingEmails(sealer, context, "rescheduled", moved, now),
+      write: async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({
+            startsAt,
+            endsAt,
+            minutes: type.minutes,
+            blockedUntil,
+            sequence: sql`${bookings.sequence} + 1`,
+            reminderSentAt: null,
+            updatedAt: now,
+            ...(timeZone && { timeZone }),
+          })
+          // The version the link named, raised by one: two uses of one link cannot both move it.
+          .where(
+            and(
+              eq(bookings.id, booking.id),
+              eq(bookings.sequence, booking.sequence),
+              eq(bookings.status, "booked"),
+            ),
+          )
+          .returning();
+        return row;
+      },
+    };
+  });
 }
 
 /** Cancels a live booking, freeing its time; both sides get a METHOD:CANCEL email. */
