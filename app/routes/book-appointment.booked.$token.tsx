@@ -10,6 +10,7 @@ import { formatAddress, site } from "~/config/site";
 import { documentRequirements } from "~/content/resources";
 import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
 import { calendarLink } from "~/features/booking/calendar-link";
+import { linkPageHandle, linkPageHeaders, linkPageMeta } from "~/features/booking/link-page";
 import { bookingMessages } from "~/features/booking/messages";
 import { bookingPath, bookingView, MOVED_PARAM, requireLinkedBooking } from "~/features/booking/pages.server";
 import { contactMessages } from "~/features/contact/messages";
@@ -17,24 +18,14 @@ import { localeFromPath, localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  return [
-    ...pageMeta(location.pathname, {
-      title: bookingPages.booked.title[locale],
-      description: bookingPages.booked.description[locale],
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = linkPageMeta("booked");
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle: RouteHandle = linkPageHandle;
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -6,6 +6,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { bookingPages } from "~/config/booking-pages";
 import { site } from "~/config/site";
 import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
+import { linkPageHandle, linkPageHeaders, linkPageMeta } from "~/features/booking/link-page";
 import { bookingMessages } from "~/features/booking/messages";
 import { Notice } from "~/features/booking/slot-choices";
 import {
@@ -18,25 +19,14 @@ import { localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
-import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  return [
-    ...pageMeta(location.pathname, {
-      title: bookingPages.cancel.title[locale],
-      description: bookingPages.cancel.description[locale],
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = linkPageMeta("cancel");
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle: RouteHandle = linkPageHandle;
 
-export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
 /** Showing the page changes nothing: mail scanners follow links, only the button cancels. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
