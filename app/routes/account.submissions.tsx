@@ -1,29 +1,24 @@
 import { Download, FileText } from "lucide-react";
 import type { Route } from "./+types/account.submissions";
 import { PageHeader } from "~/components/layout/page-header";
-import { requireUser } from "~/features/auth/session.server";
-import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { userContext } from "~/features/auth/session.server";
+import { signedInHandle } from "~/features/auth/signed-in-page";
+import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
 import { submissionReference } from "~/features/intake/reference";
 import { listSubmissions } from "~/features/intake/intake.server";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = pick(accountMessages, localeFromPath(location.pathname));
-  return [
-    ...pageMeta(location.pathname, { title: t.listTitle, description: t.listDescription }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = signedInHandle((locale) => {
+  const t = pick(accountMessages, locale);
+  return { title: t.listTitle, description: t.listDescription };
+});
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   const { db, sealer } = servicesOf(context);
   const rows = await listSubmissions(db, sealer, user.id);
   return { submissions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
