@@ -11,6 +11,7 @@ import { accountMessages, formatDateTime } from "~/features/intake/account-messa
 import { submissionReference } from "~/features/intake/reference";
 import { listSubmissions } from "~/features/intake/intake.server";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export const handle = signedInHandle((locale) => {
   const t = pick(accountMessages, locale);
@@ -24,9 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { submissions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
-const linkClass =
-  "font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
-
 export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(accountMessages);
@@ -37,7 +35,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
         {loaderData.submissions.length === 0 ? (
           <p className="text-slate-700">
             {t.empty}{" "}
-            <LocalLink to="/immigration-form" className={linkClass}>
+            <LocalLink to="/immigration-form" className={strongLinkClass}>
               {t.startForm}
             </LocalLink>
           </p>
@@ -64,7 +62,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
                     <td className="py-3 pr-4">
                       <LocalLink
                         to={`/account/submissions/${row.id}`}
-                        className={linkClass}
+                        className={strongLinkClass}
                         aria-label={format(t.view, { date })}
                       >
                         <FileText aria-hidden="true" className="mr-2 inline size-4" />
@@ -85,7 +83,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
         )}
         <div>
           {/* A plain link: the file is a download, not a page for the router. */}
-          <a href={localizePath("/account/my-data.json", locale)} download className={linkClass}>
+          <a href={localizePath("/account/my-data.json", locale)} download className={strongLinkClass}>
             <Download aria-hidden="true" className="mr-2 inline size-4" />
             {t.download}
           </a>

@@ -12,7 +12,7 @@ import { BookingActionMessage } from "~/features/admin/booking-forms";
 import { agendaCount, bookingAdminMessages } from "~/features/admin/booking-messages";
 import { agendaBookings, handleBookingAction, nextBookingOutside } from "~/features/admin/bookings.server";
 import { NextBooking } from "~/features/admin/next-booking";
-import { fieldClass, linkClass } from "~/features/admin/styles";
+import { compactInputClass } from "~/components/form/field-styles";
 import { formatOfficeDay } from "~/features/booking/format";
 import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
@@ -20,6 +20,7 @@ import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export const handle = adminHandle("bookings");
 
@@ -105,17 +106,17 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         </ul>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <li>
-            <LocalLink to={agendaPath({ view, date: loaderData.previous })} className={linkClass}>
+            <LocalLink to={agendaPath({ view, date: loaderData.previous })} className={strongLinkClass}>
               {t.previous[view]}
             </LocalLink>
           </li>
           <li>
-            <LocalLink to={agendaPath({ view, date: loaderData.today })} className={linkClass}>
+            <LocalLink to={agendaPath({ view, date: loaderData.today })} className={strongLinkClass}>
               {t.current[view]}
             </LocalLink>
           </li>
           <li>
-            <LocalLink to={agendaPath({ view, date: loaderData.next })} className={linkClass}>
+            <LocalLink to={agendaPath({ view, date: loaderData.next })} className={strongLinkClass}>
               {t.next[view]}
             </LocalLink>
           </li>
@@ -132,7 +133,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               type="date"
               defaultValue={query.date}
               key={query.date}
-              className={fieldClass}
+              className={compactInputClass()}
             />
           </div>
           <button type="submit" className={buttonStyles({ variant: "outline" })}>

@@ -7,7 +7,6 @@ import { ActionMessage } from "~/features/admin/action-message";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { leadPath } from "~/features/admin/lead-table";
-import { linkClass } from "~/features/admin/styles";
 import { programmes, programmeTitle } from "~/features/documents/checklist";
 import { listChecklist, listRemoved } from "~/features/documents/documents.server";
 import { documentReviewMessages } from "~/features/documents/messages";
@@ -19,6 +18,7 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { pick } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,10 +69,10 @@ export default function AdminDocumentReview({ loaderData: client }: Route.Compon
     <>
       <div className="space-y-2 print:hidden">
         <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <LocalLink to="/admin/documents" className={linkClass}>
+          <LocalLink to="/admin/documents" className={strongLinkClass}>
             {t.backToQueue}
           </LocalLink>
-          <LocalLink to={leadPath("intake", client.intakeId)} className={linkClass}>
+          <LocalLink to={leadPath("intake", client.intakeId)} className={strongLinkClass}>
             {t.intakeFile}
           </LocalLink>
         </p>

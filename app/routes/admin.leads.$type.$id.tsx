@@ -16,7 +16,6 @@ import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import { NoteForm } from "~/features/admin/note-form";
 import { StatusForm } from "~/features/admin/status-form";
 import { PathwaysLeadDetails } from "~/features/admin/pathways-lead";
-import { linkClass } from "~/features/admin/styles";
 import { isLocale, localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
@@ -30,6 +29,7 @@ import { reviewPath } from "~/features/documents/review-path";
 import { profileFromSearchParams } from "~/features/pathways/profile";
 import { answerLines } from "~/features/pathways/sent-results";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (lead, locale) => ({
   title: lead.fullName,
@@ -114,7 +114,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-4 print:hidden">
-        <LocalLink to="/admin/leads" className={linkClass}>
+        <LocalLink to="/admin/leads" className={strongLinkClass}>
           {t.backToLeads}
         </LocalLink>
         <button type="button" onClick={() => window.print()} className={buttonStyles({ variant: "outline" })}>
@@ -152,7 +152,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
                 {lead.documents.total === 0
                   ? documentsText.noChecklist
                   : format(documentsText.summary, lead.documents)}{" "}
-                <LocalLink to={lead.documents.reviewPath} className={`${linkClass} print:hidden`}>
+                <LocalLink to={lead.documents.reviewPath} className={`${strongLinkClass} print:hidden`}>
                   {documentsText.openReview}
                 </LocalLink>
               </dd>

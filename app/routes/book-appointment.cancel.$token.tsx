@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
 import { bookingPages } from "~/config/booking-pages";
 import { site } from "~/config/site";
-import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
+import { AddressLead, BookingSummary, StaleLink } from "~/features/booking/booking-summary";
 import { linkPageHandle, linkPageHeaders, linkPageMeta } from "~/features/booking/link-page";
 import { bookingMessages } from "~/features/booking/messages";
 import { Notice } from "~/features/booking/slot-choices";
@@ -21,6 +21,7 @@ import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export const meta: Route.MetaFunction = linkPageMeta("cancel");
 
@@ -67,7 +68,7 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
         <div className="mx-auto max-w-7xl space-y-6 px-4 pb-16 *:max-w-3xl">
           <BookingSummary booking={booking} cancelled />
           <p>
-            <LocalLink to="/book-appointment" className={textLinkClass}>
+            <LocalLink to="/book-appointment" className={strongLinkClass}>
               {t.bookAgain}
             </LocalLink>
           </p>
@@ -107,7 +108,7 @@ export default function CancelPage({ loaderData, actionData }: Route.ComponentPr
                     </button>
                   </Form>
                   {keep && (
-                    <Link to={keep} className={textLinkClass}>
+                    <Link to={keep} className={strongLinkClass}>
                       {t.keep}
                     </Link>
                   )}

@@ -12,6 +12,7 @@ import { accountMessages, formatDateTime } from "~/features/intake/account-messa
 import { getSubmission } from "~/features/intake/intake.server";
 import { submissionReference } from "~/features/intake/reference";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export const handle = signedInHandle((locale) => {
   const t = pick(accountMessages, locale);
@@ -30,9 +31,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     email: user.email,
   };
 }
-
-const linkClass =
-  "font-semibold text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700";
 
 /** Where the intake form ends: the reference, what happens next and when, and the way back to it. */
 export default function SubmittedPage({ loaderData }: Route.ComponentProps) {
@@ -71,17 +69,17 @@ export default function SubmittedPage({ loaderData }: Route.ComponentProps) {
         </section>
         <ul className="flex flex-col gap-3 sm:flex-row sm:gap-6">
           <li>
-            <LocalLink to={`/account/submissions/${loaderData.id}`} className={linkClass}>
+            <LocalLink to={`/account/submissions/${loaderData.id}`} className={strongLinkClass}>
               {t.viewSubmission}
             </LocalLink>
           </li>
           <li>
-            <LocalLink to="/account/submissions" className={linkClass}>
+            <LocalLink to="/account/submissions" className={strongLinkClass}>
               {t.allSubmissions}
             </LocalLink>
           </li>
           <li>
-            <LocalLink to="/account/documents" className={linkClass}>
+            <LocalLink to="/account/documents" className={strongLinkClass}>
               {documents.accountLink}
             </LocalLink>
           </li>

@@ -7,7 +7,8 @@ import { ActionMessage } from "./action-message";
 import type { AdminActionResult } from "./action-result";
 import { adminMessages, formatOfficeTime } from "./messages";
 import type { listOutbox, OutboxStatus } from "./outbox.server";
-import { cellClass, fieldClass, headCellClass, tableClass } from "./styles";
+import { compactInputClass } from "~/components/form/field-styles";
+import { cellClass, headCellClass, tableClass } from "./styles";
 
 type OutboxEmailView = Omit<
   Awaited<ReturnType<typeof listOutbox>>[number],
@@ -58,7 +59,7 @@ export function OutboxList({
           <label htmlFor="outbox-status" className="text-sm font-medium text-slate-800">
             {t.show}
           </label>
-          <select id="outbox-status" name="status" defaultValue={status} className={fieldClass}>
+          <select id="outbox-status" name="status" defaultValue={status} className={compactInputClass()}>
             <option value="">{t.allEmails}</option>
             {statuses.map((option) => (
               <option key={option} value={option}>

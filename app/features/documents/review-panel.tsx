@@ -7,7 +7,7 @@ import type { AdminActionResult } from "~/features/admin/action-result";
 import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "~/features/admin/limits";
 import { formatOfficeTime } from "~/features/admin/messages";
 import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
-import { fieldClass, linkClass } from "~/features/admin/styles";
+import { fieldClass } from "~/features/admin/styles";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -15,6 +15,8 @@ import type { Programme } from "./checklist";
 import type { ChecklistItem, RemovedItem } from "./documents.server";
 import { formatFileSize, formatOfficeDay } from "./format";
 import { documentReviewMessages, documentsMessages } from "./messages";
+import { cn } from "~/lib/cn";
+import { strongLinkClass, textLinkClass } from "~/components/ui/text-link";
 
 /**
  * The consultant's view of a client's checklist: each file, its review, and the list's own changes.
@@ -101,7 +103,7 @@ function FileLink({ file, locale }: { file: NonNullable<ChecklistItem["file"]>; 
     <a
       href={localizePath(`/admin/documents/${file.id}`, locale)}
       download
-      className={`${linkClass} break-all`}
+      className={`${strongLinkClass} break-all`}
     >
       <Download aria-hidden="true" className="mr-1 inline size-4" />
       {file.name} ({formatFileSize(file.size, locale)})
@@ -202,7 +204,7 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
           <Link
             to={`${pathname}?remove=${item.id}#confirm-${item.id}`}
             preventScrollReset
-            className="text-sm font-medium text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+            className={cn("text-sm font-medium", textLinkClass)}
           >
             {t.remove}
             <span className="sr-only"> {format(t.removeWhat, { item: item.label })}</span>
