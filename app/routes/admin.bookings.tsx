@@ -1,14 +1,13 @@
 import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
-import { answerOr } from "~/components/form/network";
-import { unsentBookingChange } from "~/features/admin/booking-action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import { officeDay } from "~/lib/office-clock";
 import type { Route } from "./+types/admin.bookings";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { agendaPath, agendaPeriod, agendaViews, parseAgendaQuery } from "~/features/admin/agenda";
 import { AgendaTable } from "~/features/admin/agenda-table";
-import { BookingActionMessage } from "~/features/admin/booking-forms";
+import { ActionMessage } from "~/features/admin/action-message";
 import { agendaCount, bookingAdminMessages } from "~/features/admin/booking-messages";
 import { agendaBookings, handleBookingAction, nextBookingOutside } from "~/features/admin/bookings.server";
 import { NextBooking } from "~/features/admin/next-booking";
@@ -62,8 +61,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleBookingAction(servicesOf(context), request, context.get(consultantContext));
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentBookingChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 const pillClass =
   "inline-block rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
@@ -168,7 +166,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </div>
-        <BookingActionMessage result={actionResult} />
+        <ActionMessage result={actionResult} />
         {days.map((day) => {
           const ofDay = bookings.filter((booking) => booking.day === day);
           const title = formatOfficeDay(day, locale);

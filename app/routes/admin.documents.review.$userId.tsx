@@ -1,6 +1,5 @@
 import { data, useActionData } from "react-router";
-import { answerOr } from "~/components/form/network";
-import { unsentChange } from "~/features/admin/action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.documents.review.$userId";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
@@ -59,8 +58,7 @@ export function action({ request, context }: Route.ActionArgs) {
   ]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminDocumentReview({ loaderData: client }: Route.ComponentProps) {
   const t = useMessages(documentReviewMessages);

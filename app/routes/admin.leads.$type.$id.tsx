@@ -1,7 +1,6 @@
 import { Printer } from "lucide-react";
 import { data, useActionData } from "react-router";
-import { answerOr } from "~/components/form/network";
-import { unsentChange } from "~/features/admin/action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.leads.$type.$id";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
@@ -103,8 +102,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["status", "note"]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
   const locale = useLocale();

@@ -1,7 +1,6 @@
 import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
-import { answerOr } from "~/components/form/network";
-import { unsentChange } from "~/features/admin/action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.leads";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
@@ -38,8 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["status"]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

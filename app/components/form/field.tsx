@@ -19,6 +19,7 @@ export function Field({
   help,
   required,
   compact = false,
+  alert = false,
   className,
   children,
 }: {
@@ -29,6 +30,8 @@ export function Field({
   required?: true | string;
   /** The back office's denser layout: a control of its own width under its label. */
   compact?: boolean;
+  /** Announces the error as it appears: for a form of one field, which has no summary of errors. */
+  alert?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -60,7 +63,7 @@ export function Field({
           {help}
         </p>
       )}
-      <FieldError field={field} compact={compact} />
+      <FieldError field={field} compact={compact} alert={alert} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { adminPages } from "~/config/admin-pages";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ActionMessage } from "./action-message";
-import type { AdminActionResult } from "./action-result";
+import type { AdminResult } from "./action-result";
 import { adminMessages, formatOfficeTime } from "./messages";
 import type { listOutbox, OutboxStatus } from "./outbox.server";
 import { compactInputClass } from "~/components/form/field-styles";
@@ -17,7 +17,7 @@ type OutboxEmailView = Omit<
 
 function RetryButton({ id, to, subject }: { id: string; to: string; subject: string }) {
   const t = useMessages(adminMessages);
-  const fetcher = useFetcher<AdminActionResult>();
+  const fetcher = useFetcher<AdminResult>();
   return (
     <fetcher.Form method="post" className="flex flex-col items-start gap-1">
       <input type="hidden" name="intent" value="retry" />
@@ -47,7 +47,7 @@ export function OutboxList({
   statuses: readonly OutboxStatus[];
   limit: number;
   emails: OutboxEmailView[];
-  actionData?: AdminActionResult;
+  actionData?: AdminResult;
 }) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
