@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { Checkbox, Field } from "~/components/form/field";
 import { FormSection } from "~/components/form/form-section";
+import { withoutKey } from "~/components/form/without-key";
 import { buttonStyles } from "~/components/ui/button";
 import { MAX_PRICE_CENTS, meetingModes, weekdays, type Weekday } from "~/features/booking/availability";
 import { cn } from "~/lib/cn";
@@ -267,11 +268,10 @@ function AvailabilityFields({ values, result }: { values: Values; result?: Avail
               <fieldset key={row.key} className={rowClass}>
                 <legend className="px-1 font-semibold text-slate-900">
                   {saved
-                    ? saved[locale === "fr" ? "fr" : "en"] ||
-                      format(t.rowLabel, { list: t.typesTitle, n: index + 1 })
+                    ? saved[locale] || format(t.rowLabel, { list: t.typesTitle, n: index + 1 })
                     : t.newType}
                 </legend>
-                <input {...getInputProps(part.id, { type: "hidden" })} key={part.id.key} />
+                <input key={part.id.key} {...withoutKey(getInputProps(part.id, { type: "hidden" }))} />
                 {name("en")}
                 {name("fr")}
                 <Field field={part.minutes} label={t.typeMinutes} compact className="w-36">
@@ -306,7 +306,7 @@ function AvailabilityFields({ values, result }: { values: Values; result?: Avail
           })}
         </div>
       </FormSection>
-      <FormSection field={fields.bufferMinutes} title={t.rulesTitle}>
+      <FormSection id="availability-rules" title={t.rulesTitle}>
         <div className="grid gap-4 sm:grid-cols-2">
           {ruleFields.map((rule) => (
             <Field key={rule} field={fields[rule]} label={t.rules[rule]} compact className="max-w-sm">
