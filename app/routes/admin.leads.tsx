@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
-import { answerOr, unsent } from "~/components/form/network";
+import { answerOr } from "~/components/form/network";
+import { unsentChange } from "~/features/admin/action-result";
 import type { Route } from "./+types/admin.leads";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
@@ -12,13 +13,12 @@ import { LeadTable } from "~/features/admin/lead-table";
 import { listLeads } from "~/features/admin/leads.server";
 import { LIST_LIMIT } from "~/features/admin/limits";
 import { adminMessages } from "~/features/admin/messages";
-import { compactInputClass } from "~/components/form/field-styles";
+import { fieldClass, linkClass } from "~/features/admin/styles";
 import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
-import { strongLinkClass } from "~/components/ui/text-link";
 
 export const handle = adminHandle("leads");
 
@@ -37,7 +37,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["status"]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, unsentChange);
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -56,24 +57,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             <label htmlFor="lead-q" className="text-sm font-medium text-slate-800">
               {t.search}
             </label>
-            <input
-              id="lead-q"
-              name="q"
-              type="search"
-              defaultValue={filter.q ?? ""}
-              className={compactInputClass()}
-            />
+            <input id="lead-q" name="q" type="search" defaultValue={filter.q ?? ""} className={fieldClass} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="lead-type" className="text-sm font-medium text-slate-800">
               {t.type}
             </label>
-            <select
-              id="lead-type"
-              name="type"
-              defaultValue={filter.type ?? ""}
-              className={compactInputClass()}
-            >
+            <select id="lead-type" name="type" defaultValue={filter.type ?? ""} className={fieldClass}>
               <option value="">{t.allTypes}</option>
               {typeOrder.map((type) => (
                 <option key={type} value={type}>
@@ -86,12 +76,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             <label htmlFor="lead-status" className="text-sm font-medium text-slate-800">
               {t.status}
             </label>
-            <select
-              id="lead-status"
-              name="status"
-              defaultValue={filter.status ?? ""}
-              className={compactInputClass()}
-            >
+            <select id="lead-status" name="status" defaultValue={filter.status ?? ""} className={fieldClass}>
               <option value="">{t.allStatuses}</option>
               {statusOrder.map((status) => (
                 <option key={status} value={status}>
@@ -109,26 +94,20 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               name="from"
               type="date"
               defaultValue={filter.from ?? ""}
-              className={compactInputClass()}
+              className={fieldClass}
             />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="lead-to" className="text-sm font-medium text-slate-800">
               {t.to}
             </label>
-            <input
-              id="lead-to"
-              name="to"
-              type="date"
-              defaultValue={filter.to ?? ""}
-              className={compactInputClass()}
-            />
+            <input id="lead-to" name="to" type="date" defaultValue={filter.to ?? ""} className={fieldClass} />
           </div>
           <div className="flex flex-wrap items-center gap-4 lg:col-span-6">
             <button type="submit" className={buttonStyles()}>
               {t.apply}
             </button>
-            <LocalLink to="/admin/leads" className={strongLinkClass}>
+            <LocalLink to="/admin/leads" className={linkClass}>
               {t.clear}
             </LocalLink>
           </div>

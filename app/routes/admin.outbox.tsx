@@ -1,4 +1,5 @@
-import { answerOr, unsent } from "~/components/form/network";
+import { answerOr } from "~/components/form/network";
+import { unsentChange } from "~/features/admin/action-result";
 import type { Route } from "./+types/admin.outbox";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { handleAdminAction } from "~/features/admin/actions.server";
@@ -39,7 +40,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["retry"]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOr(serverAction, unsentChange);
 
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
   return <OutboxList {...loaderData} actionData={actionData} />;

@@ -5,8 +5,7 @@ import type { LeadType } from "~/db/schema/admin";
 import type { LeadStatus } from "~/db/schema/leads";
 import { adminMessages, formatOfficeTime } from "./messages";
 import { StatusForm } from "./status-form";
-import { cellClass, headCellClass, tableClass } from "./styles";
-import { strongLinkClass } from "~/components/ui/text-link";
+import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
 
 export interface LeadRowView {
   type: LeadType;
@@ -66,7 +65,7 @@ export function LeadTable({
               <td className={`${cellClass} whitespace-nowrap`}>
                 <LocalLink
                   to={leadPath(lead.type, lead.id)}
-                  className={strongLinkClass}
+                  className={linkClass}
                   aria-label={format(t.open, {
                     date: formatOfficeTime(lead.createdAt, locale),
                     type: t.types[lead.type].toLocaleLowerCase(locale),

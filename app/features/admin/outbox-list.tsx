@@ -4,11 +4,10 @@ import { adminPages } from "~/config/admin-pages";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ActionMessage } from "./action-message";
-import type { AdminResult } from "./action-result";
+import type { AdminActionResult } from "./action-result";
 import { adminMessages, formatOfficeTime } from "./messages";
 import type { listOutbox, OutboxStatus } from "./outbox.server";
-import { compactInputClass } from "~/components/form/field-styles";
-import { cellClass, headCellClass, tableClass } from "./styles";
+import { cellClass, fieldClass, headCellClass, tableClass } from "./styles";
 
 type OutboxEmailView = Omit<
   Awaited<ReturnType<typeof listOutbox>>[number],
@@ -17,7 +16,7 @@ type OutboxEmailView = Omit<
 
 function RetryButton({ id, to, subject }: { id: string; to: string; subject: string }) {
   const t = useMessages(adminMessages);
-  const fetcher = useFetcher<AdminResult>();
+  const fetcher = useFetcher<AdminActionResult>();
   return (
     <fetcher.Form method="post" className="flex flex-col items-start gap-1">
       <input type="hidden" name="intent" value="retry" />
@@ -47,7 +46,7 @@ export function OutboxList({
   statuses: readonly OutboxStatus[];
   limit: number;
   emails: OutboxEmailView[];
-  actionData?: AdminResult;
+  actionData?: AdminActionResult;
 }) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
@@ -59,7 +58,7 @@ export function OutboxList({
           <label htmlFor="outbox-status" className="text-sm font-medium text-slate-800">
             {t.show}
           </label>
-          <select id="outbox-status" name="status" defaultValue={status} className={compactInputClass()}>
+          <select id="outbox-status" name="status" defaultValue={status} className={fieldClass}>
             <option value="">{t.allEmails}</option>
             {statuses.map((option) => (
               <option key={option} value={option}>

@@ -254,8 +254,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     await deleteAccount(
       handle.db,
       testSealer,
-      // No appointments: deleting them is the booking feature's, passed in by the account page.
-      () => Promise.resolve({ deleted: 0, cancelled: 0 }),
+      { env: { BASE_URL: "http://localhost:3000", CONSULTANT_EMAIL: "consultant@example.ca" }, secret: "s" },
       { id: user!.id, email },
       (appointments) =>
         accountDeletedEmail("fr", email, "http://localhost:3000/fr", "consultant@example.ca", appointments),

@@ -7,7 +7,7 @@ import { redirectWith } from "./actions.server";
 import { authOf } from "./auth.server";
 import type { AuthErrorCode } from "./messages";
 import { safeRedirectPath } from "./redirect";
-import { getUser, TWO_FACTOR_SETTINGS_PATH, userContext } from "./session.server";
+import { getUser, requireUser, TWO_FACTOR_SETTINGS_PATH } from "./session.server";
 import {
   newRecoveryCodes,
   recordRecoveryCodeUse,
@@ -104,24 +104,27 @@ export async function secondStepAction(context: Context, request: Request, url: 
 }
 
 /** The settings page: on or off, or the key and codes of a set-up waiting for its first code. */
-export async function twoFactorSettingsLoader(context: Context, url: URL) {
-  const user = context.get(userContext);
+export async function twoFactorSettingsLoader(context: Context, request: Request, url: URL) {
+  const user = await requireUser(context, request, url);
   const state = await twoFactorState(servicesOf(context).db, authOf(context), user);
   const given = url.searchParams.get("status");
   const status: "on" | "off" | null = given === "on" || given === "off" ? given : null;
-  return {
-    ...state,
-    email: user.email,
-    required: user.role === "consultant",
-    redirectTo: url.searchParams.has("redirectTo")
-      ? safeRedirectPath(url.searchParams.get("redirectTo"))
-      : null,
-    status,
-  };
+  return data(
+    {
+      ...state,
+      email: user.email,
+      required: user.role === "consultant",
+      redirectTo: url.searchParams.has("redirectTo")
+        ? safeRedirectPath(url.searchParams.get("redirectTo"))
+        : null,
+      status,
+    },
+    { headers: NO_STORE },
+  );
 }
 
 export async function twoFactorSettingsAction(context: Context, request: Request, url: URL) {
-  const user = context.get(userContext);
+  const user = await requireUser(context, request, url);
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
