@@ -14,7 +14,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  */
 const featureDependencies = {
   admin: ["auth", "booking", "contact", "documents", "intake", "pathways", "rounds"],
-  auth: ["booking", "documents"],
+  auth: [],
   blog: [],
   booking: ["auth", "contact"],
   chat: ["crs", "rounds"],

@@ -197,8 +197,6 @@ const LEFT_FOR_NOW = new Set([
   "app/features/documents/messages.ts documentReviewMessages.file",
   "app/features/documents/messages.ts documentReviewMessages.review",
   "app/features/documents/messages.ts documentReviewMessages.decision",
-  "app/features/documents/messages.ts documentReviewMessages.reasonRequired",
-  "app/features/documents/messages.ts documentReviewMessages.labelRequired",
   "app/features/intake/messages.ts intakeMessages.verified",
 ]);
 

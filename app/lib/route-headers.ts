@@ -1,13 +1,23 @@
 import type { MiddlewareFunction } from "react-router";
 
 /**
- * A page's `headers`: its own, plus the Retry-After its action or loader answered a 429 with. Without
- * a `headers` export passing it on, React Router keeps only the cookies of what a route returns, and
- * a visitor (or a script) told "too many attempts" would not be told when to try again.
+ * A page's `headers`: its layout's (the account layout's no-store), its own, plus the Retry-After its
+ * action or loader answered a 429 with. Without a `headers` export passing it on, React Router keeps
+ * only the cookies of what a route returns, and a visitor (or a script) told "too many attempts" would
+ * not be told when to try again.
  */
 export function pageHeaders(own: Record<string, string> = {}) {
-  return ({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }): Headers => {
-    const headers = new Headers(own);
+  return ({
+    actionHeaders,
+    loaderHeaders,
+    parentHeaders,
+  }: {
+    actionHeaders: Headers;
+    loaderHeaders: Headers;
+    parentHeaders: Headers;
+  }): Headers => {
+    const headers = new Headers(parentHeaders);
+    for (const [name, value] of Object.entries(own)) headers.set(name, value);
     const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
     if (retryAfter) headers.set("Retry-After", retryAfter);
     return headers;

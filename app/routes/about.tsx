@@ -10,6 +10,8 @@ import { formatLongDate } from "~/lib/dates";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
+import { textLinkClass } from "~/components/ui/text-link";
+import { cn } from "~/lib/cn";
 
 /** The Government of Saskatchewan's licensing page, with its list of licensed consultants and recruiters. */
 const PROVINCIAL_REGISTER_URL =
@@ -62,7 +64,7 @@ export default function AboutPage() {
                 href={register.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${index === 0 ? "mt-6" : "mt-3"} rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700`}
+                className={cn(index === 0 ? "mt-6" : "mt-3", "font-semibold", textLinkClass)}
               >
                 {register.text}
                 <span className="sr-only"> {t.opensInNewTab}</span>

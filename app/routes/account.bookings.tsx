@@ -2,7 +2,8 @@ import { CalendarPlus } from "lucide-react";
 import type { Route } from "./+types/account.bookings";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
-import { requireUser } from "~/features/auth/session.server";
+import { userContext } from "~/features/auth/session.server";
+import { signedInHandle } from "~/features/auth/signed-in-page";
 import { myBookingsMessages } from "~/features/booking/account-messages";
 import type { MeetingMode } from "~/features/booking/availability";
 import { bookingsOfClient } from "~/features/booking/booking.server";
@@ -10,25 +11,16 @@ import { officeTimeText, visitorTimeText } from "~/features/booking/meeting-time
 import { bookingMessages } from "~/features/booking/messages";
 import { priceText } from "~/features/booking/price";
 import { useVisitorTimeZone } from "~/features/booking/slot-choices";
-import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 import type { BookingStatus } from "~/db/schema/booking";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = pick(myBookingsMessages, localeFromPath(location.pathname));
-  return [
-    ...pageMeta(location.pathname, { title: t.title, description: t.description }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = signedInHandle((locale) => pick(myBookingsMessages, locale));
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   const now = Date.now();
   const { db, sealer } = servicesOf(context);
   const bookings = (await bookingsOfClient(db, sealer, user)).map((booking) => ({

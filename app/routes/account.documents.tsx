@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/account.documents";
-import { requireUser } from "~/features/auth/session.server";
+import { userContext } from "~/features/auth/session.server";
+import { signedInHandle } from "~/features/auth/signed-in-page";
 import { isProgramme, programmes, programmeTitle, suggestedProgrammes } from "~/features/documents/checklist";
 import { DocumentsPage, type DocumentsPageData } from "~/features/documents/documents-page";
 import { latestIntake, listChecklist, startChecklist } from "~/features/documents/documents.server";
@@ -11,21 +12,12 @@ import { noticeFromQuery } from "~/features/documents/upload-outcome";
 import { readForm } from "~/lib/http.server";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { pick } from "~/lib/i18n/messages";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = pick(documentsMessages, localeFromPath(location.pathname));
-  return [
-    ...pageMeta(location.pathname, { title: t.title, description: t.description }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = signedInHandle((locale) => pick(documentsMessages, locale));
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export async function loader({ request, url, context }: Route.LoaderArgs): Promise<DocumentsPageData> {
-  const user = await requireUser(context, request, url);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<DocumentsPageData> {
+  const user = context.get(userContext);
   const locale = localeFromPath(url.pathname);
   const { db, sealer } = servicesOf(context);
   const intake = await latestIntake(db, sealer, user.id);
@@ -49,7 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs): Promi
 
 /** Creates the checklist from the applications the client chose. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request, url);
+  const user = context.get(userContext);
   const form = await readForm(request);
   if (!form.ok) return data({ error: "chooseRequired" as const }, { status: 400 });
   const chosen = form.value.getAll("programme").filter(isProgramme);

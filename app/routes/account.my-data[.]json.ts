@@ -1,5 +1,6 @@
 import type { Route } from "./+types/account.my-data[.]json";
-import { exportBookings, exportDocuments } from "~/features/auth/data-export.server";
+import { exportBookings } from "~/features/booking/data-export.server";
+import { exportDocuments } from "~/features/documents/data-export.server";
 import { requireUser } from "~/features/auth/session.server";
 import { privateHeaders } from "~/features/documents/download.server";
 import { exportIntakeData } from "~/features/intake/intake.server";

@@ -3,7 +3,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/account.submissions.$id";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
-import { requireUser } from "~/features/auth/session.server";
+import { userContext } from "~/features/auth/session.server";
+import { signedInHandle } from "~/features/auth/signed-in-page";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
@@ -13,21 +14,15 @@ import { getSubmission } from "~/features/intake/intake.server";
 import { submissionReference } from "~/features/intake/reference";
 import { IntakeAnswers } from "~/features/intake/intake-answers";
 import { summarySections } from "~/features/intake/summary";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = pick(accountMessages, localeFromPath(location.pathname));
-  return [
-    ...pageMeta(location.pathname, { title: t.detailTitle, description: t.detailDescription }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = signedInHandle((locale) => {
+  const t = pick(accountMessages, locale);
+  return { title: t.detailTitle, description: t.detailDescription };
+});
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   const { db, sealer } = servicesOf(context);
   const row = await getSubmission(db, sealer, user.id, params.id);
   // Someone else's submission is indistinguishable from one that does not exist.

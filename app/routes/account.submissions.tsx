@@ -1,36 +1,29 @@
 import { Download, FileText } from "lucide-react";
 import type { Route } from "./+types/account.submissions";
 import { PageHeader } from "~/components/layout/page-header";
-import { requireUser } from "~/features/auth/session.server";
-import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { userContext } from "~/features/auth/session.server";
+import { signedInHandle } from "~/features/auth/signed-in-page";
+import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
 import { submissionReference } from "~/features/intake/reference";
 import { listSubmissions } from "~/features/intake/intake.server";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = pick(accountMessages, localeFromPath(location.pathname));
-  return [
-    ...pageMeta(location.pathname, { title: t.listTitle, description: t.listDescription }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = signedInHandle((locale) => {
+  const t = pick(accountMessages, locale);
+  return { title: t.listTitle, description: t.listDescription };
+});
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   const { db, sealer } = servicesOf(context);
   const rows = await listSubmissions(db, sealer, user.id);
   return { submissions: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
-
-const linkClass =
-  "font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
 
 export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -42,7 +35,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
         {loaderData.submissions.length === 0 ? (
           <p className="text-slate-700">
             {t.empty}{" "}
-            <LocalLink to="/immigration-form" className={linkClass}>
+            <LocalLink to="/immigration-form" className={strongLinkClass}>
               {t.startForm}
             </LocalLink>
           </p>
@@ -69,7 +62,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
                     <td className="py-3 pr-4">
                       <LocalLink
                         to={`/account/submissions/${row.id}`}
-                        className={linkClass}
+                        className={strongLinkClass}
                         aria-label={format(t.view, { date })}
                       >
                         <FileText aria-hidden="true" className="mr-2 inline size-4" />
@@ -90,7 +83,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
         )}
         <div>
           {/* A plain link: the file is a download, not a page for the router. */}
-          <a href={localizePath("/account/my-data.json", locale)} download className={linkClass}>
+          <a href={localizePath("/account/my-data.json", locale)} download className={strongLinkClass}>
             <Download aria-hidden="true" className="mr-2 inline size-4" />
             {t.download}
           </a>

@@ -1,18 +1,51 @@
 import type { Route } from "./+types/account";
 import { accountPage } from "~/config/pages/account";
 import { accountAction, accountLoader } from "~/features/auth/actions.server";
-import { AccountPage } from "~/features/auth/account-page";
-import { pageMeta } from "~/lib/seo/meta";
+import { AccountLinkSection, AccountPage } from "~/features/auth/account-page";
+import { signedInHandle } from "~/features/auth/signed-in-page";
+import { deleteClientBookings } from "~/features/booking/account-deletion.server";
+import { myBookingsMessages } from "~/features/booking/account-messages";
+import { bookingContext } from "~/features/booking/booking.server";
+import { documentsMessages } from "~/features/documents/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
 import { pageHeaders } from "~/lib/route-headers";
+import { servicesOf } from "~/lib/services.server";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, accountPage);
+export const handle = signedInHandle((locale) => ({
+  title: accountPage.title[locale],
+  description: accountPage.description[locale],
+}));
 
-export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = pageHeaders();
 
-export const loader = ({ request, url, context }: Route.LoaderArgs) => accountLoader(context, request, url);
+export const loader = ({ context }: Route.LoaderArgs) => accountLoader(context);
 
-export const action = ({ request, url, context }: Route.ActionArgs) => accountAction(context, request, url);
+export const action = ({ request, url, context }: Route.ActionArgs) => {
+  const services = servicesOf(context);
+  return accountAction(context, request, url, (tx, user, now) =>
+    deleteClientBookings(tx, services.sealer, bookingContext(services), user, now),
+  );
+};
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  return <AccountPage {...loaderData} />;
+  const bookings = useMessages(myBookingsMessages);
+  const documents = useMessages(documentsMessages);
+  return (
+    <AccountPage {...loaderData}>
+      <AccountLinkSection
+        id="appointments"
+        title={bookings.accountSection}
+        lead={bookings.accountLinkHelp}
+        to="/account/bookings"
+        link={bookings.accountLink}
+      />
+      <AccountLinkSection
+        id="documents"
+        title={documents.accountSection}
+        lead={documents.accountLinkHelp}
+        to="/account/documents"
+        link={documents.accountLink}
+      />
+    </AccountPage>
+  );
 }

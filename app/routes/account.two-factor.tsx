@@ -3,24 +3,19 @@ import { PageHeader } from "~/components/layout/page-header";
 import { twoFactorSettingsAction, twoFactorSettingsLoader } from "~/features/auth/two-factor-actions.server";
 import { TwoFactorSettings } from "~/features/auth/two-factor-forms";
 import { twoFactorMessages } from "~/features/auth/two-factor-messages";
-import { localeFromPath } from "~/lib/i18n/locale";
+import { signedInHandle } from "~/features/auth/signed-in-page";
 import { pick } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = pick(twoFactorMessages, localeFromPath(location.pathname));
-  return [
-    ...pageMeta(location.pathname, { title: t.settingsTitle, description: t.settingsDescription }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = signedInHandle((locale) => {
+  const t = pick(twoFactorMessages, locale);
+  return { title: t.settingsTitle, description: t.settingsDescription };
+});
 
-export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = pageHeaders();
 
-export const loader = ({ request, url, context }: Route.LoaderArgs) =>
-  twoFactorSettingsLoader(context, request, url);
+export const loader = ({ url, context }: Route.LoaderArgs) => twoFactorSettingsLoader(context, url);
 
 export const action = ({ request, url, context }: Route.ActionArgs) =>
   twoFactorSettingsAction(context, request, url);

@@ -1,18 +1,17 @@
 import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
-import { answerOr } from "~/components/form/network";
-import { unsentBookingChange } from "~/features/admin/booking-action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import { officeDay } from "~/lib/office-clock";
 import type { Route } from "./+types/admin.bookings";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { agendaPath, agendaPeriod, agendaViews, parseAgendaQuery } from "~/features/admin/agenda";
 import { AgendaTable } from "~/features/admin/agenda-table";
-import { BookingActionMessage } from "~/features/admin/booking-forms";
+import { ActionMessage } from "~/features/admin/action-message";
 import { agendaCount, bookingAdminMessages } from "~/features/admin/booking-messages";
 import { agendaBookings, handleBookingAction, nextBookingOutside } from "~/features/admin/bookings.server";
 import { NextBooking } from "~/features/admin/next-booking";
-import { fieldClass, linkClass } from "~/features/admin/styles";
+import { compactInputClass } from "~/components/form/field-styles";
 import { formatOfficeDay } from "~/features/booking/format";
 import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
@@ -20,6 +19,7 @@ import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export const handle = adminHandle("bookings");
 
@@ -61,8 +61,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleBookingAction(servicesOf(context), request, context.get(consultantContext));
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentBookingChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 const pillClass =
   "inline-block rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
@@ -105,17 +104,17 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         </ul>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <li>
-            <LocalLink to={agendaPath({ view, date: loaderData.previous })} className={linkClass}>
+            <LocalLink to={agendaPath({ view, date: loaderData.previous })} className={strongLinkClass}>
               {t.previous[view]}
             </LocalLink>
           </li>
           <li>
-            <LocalLink to={agendaPath({ view, date: loaderData.today })} className={linkClass}>
+            <LocalLink to={agendaPath({ view, date: loaderData.today })} className={strongLinkClass}>
               {t.current[view]}
             </LocalLink>
           </li>
           <li>
-            <LocalLink to={agendaPath({ view, date: loaderData.next })} className={linkClass}>
+            <LocalLink to={agendaPath({ view, date: loaderData.next })} className={strongLinkClass}>
               {t.next[view]}
             </LocalLink>
           </li>
@@ -132,7 +131,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               type="date"
               defaultValue={query.date}
               key={query.date}
-              className={fieldClass}
+              className={compactInputClass()}
             />
           </div>
           <button type="submit" className={buttonStyles({ variant: "outline" })}>
@@ -167,7 +166,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         </div>
-        <BookingActionMessage result={actionResult} />
+        <ActionMessage result={actionResult} />
         {days.map((day) => {
           const ofDay = bookings.filter((booking) => booking.day === day);
           const title = formatOfficeDay(day, locale);

@@ -1,13 +1,11 @@
 import { data, useActionData } from "react-router";
-import { answerOr } from "~/components/form/network";
-import { unsentChange } from "~/features/admin/action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.documents.review.$userId";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { leadPath } from "~/features/admin/lead-table";
-import { linkClass } from "~/features/admin/styles";
 import { programmes, programmeTitle } from "~/features/documents/checklist";
 import { listChecklist, listRemoved } from "~/features/documents/documents.server";
 import { documentReviewMessages } from "~/features/documents/messages";
@@ -19,6 +17,7 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { pick } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,8 +58,7 @@ export function action({ request, context }: Route.ActionArgs) {
   ]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminDocumentReview({ loaderData: client }: Route.ComponentProps) {
   const t = useMessages(documentReviewMessages);
@@ -69,10 +67,10 @@ export default function AdminDocumentReview({ loaderData: client }: Route.Compon
     <>
       <div className="space-y-2 print:hidden">
         <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <LocalLink to="/admin/documents" className={linkClass}>
+          <LocalLink to="/admin/documents" className={strongLinkClass}>
             {t.backToQueue}
           </LocalLink>
-          <LocalLink to={leadPath("intake", client.intakeId)} className={linkClass}>
+          <LocalLink to={leadPath("intake", client.intakeId)} className={strongLinkClass}>
             {t.intakeFile}
           </LocalLink>
         </p>

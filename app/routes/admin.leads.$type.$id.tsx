@@ -1,7 +1,6 @@
 import { Printer } from "lucide-react";
 import { data, useActionData } from "react-router";
-import { answerOr } from "~/components/form/network";
-import { unsentChange } from "~/features/admin/action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.leads.$type.$id";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
@@ -16,7 +15,6 @@ import { adminMessages, formatOfficeTime } from "~/features/admin/messages";
 import { NoteForm } from "~/features/admin/note-form";
 import { StatusForm } from "~/features/admin/status-form";
 import { PathwaysLeadDetails } from "~/features/admin/pathways-lead";
-import { linkClass } from "~/features/admin/styles";
 import { isLocale, localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
@@ -30,6 +28,7 @@ import { reviewPath } from "~/features/documents/review-path";
 import { profileFromSearchParams } from "~/features/pathways/profile";
 import { answerLines } from "~/features/pathways/sent-results";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (lead, locale) => ({
   title: lead.fullName,
@@ -103,8 +102,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["status", "note"]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
   const locale = useLocale();
@@ -114,7 +112,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-4 print:hidden">
-        <LocalLink to="/admin/leads" className={linkClass}>
+        <LocalLink to="/admin/leads" className={strongLinkClass}>
           {t.backToLeads}
         </LocalLink>
         <button type="button" onClick={() => window.print()} className={buttonStyles({ variant: "outline" })}>
@@ -152,7 +150,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
                 {lead.documents.total === 0
                   ? documentsText.noChecklist
                   : format(documentsText.summary, lead.documents)}{" "}
-                <LocalLink to={lead.documents.reviewPath} className={`${linkClass} print:hidden`}>
+                <LocalLink to={lead.documents.reviewPath} className={`${strongLinkClass} print:hidden`}>
                   {documentsText.openReview}
                 </LocalLink>
               </dd>

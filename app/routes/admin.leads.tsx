@@ -1,7 +1,6 @@
 import { Download } from "lucide-react";
 import { Form, useActionData } from "react-router";
-import { answerOr } from "~/components/form/network";
-import { unsentChange } from "~/features/admin/action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.leads";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
@@ -13,12 +12,13 @@ import { LeadTable } from "~/features/admin/lead-table";
 import { listLeads } from "~/features/admin/leads.server";
 import { LIST_LIMIT } from "~/features/admin/limits";
 import { adminMessages } from "~/features/admin/messages";
-import { fieldClass, linkClass } from "~/features/admin/styles";
+import { compactInputClass } from "~/components/form/field-styles";
 import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export const handle = adminHandle("leads");
 
@@ -37,8 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["status"]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -57,13 +56,24 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             <label htmlFor="lead-q" className="text-sm font-medium text-slate-800">
               {t.search}
             </label>
-            <input id="lead-q" name="q" type="search" defaultValue={filter.q ?? ""} className={fieldClass} />
+            <input
+              id="lead-q"
+              name="q"
+              type="search"
+              defaultValue={filter.q ?? ""}
+              className={compactInputClass()}
+            />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="lead-type" className="text-sm font-medium text-slate-800">
               {t.type}
             </label>
-            <select id="lead-type" name="type" defaultValue={filter.type ?? ""} className={fieldClass}>
+            <select
+              id="lead-type"
+              name="type"
+              defaultValue={filter.type ?? ""}
+              className={compactInputClass()}
+            >
               <option value="">{t.allTypes}</option>
               {typeOrder.map((type) => (
                 <option key={type} value={type}>
@@ -76,7 +86,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             <label htmlFor="lead-status" className="text-sm font-medium text-slate-800">
               {t.status}
             </label>
-            <select id="lead-status" name="status" defaultValue={filter.status ?? ""} className={fieldClass}>
+            <select
+              id="lead-status"
+              name="status"
+              defaultValue={filter.status ?? ""}
+              className={compactInputClass()}
+            >
               <option value="">{t.allStatuses}</option>
               {statusOrder.map((status) => (
                 <option key={status} value={status}>
@@ -94,20 +109,26 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               name="from"
               type="date"
               defaultValue={filter.from ?? ""}
-              className={fieldClass}
+              className={compactInputClass()}
             />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="lead-to" className="text-sm font-medium text-slate-800">
               {t.to}
             </label>
-            <input id="lead-to" name="to" type="date" defaultValue={filter.to ?? ""} className={fieldClass} />
+            <input
+              id="lead-to"
+              name="to"
+              type="date"
+              defaultValue={filter.to ?? ""}
+              className={compactInputClass()}
+            />
           </div>
           <div className="flex flex-wrap items-center gap-4 lg:col-span-6">
             <button type="submit" className={buttonStyles()}>
               {t.apply}
             </button>
-            <LocalLink to="/admin/leads" className={linkClass}>
+            <LocalLink to="/admin/leads" className={strongLinkClass}>
               {t.clear}
             </LocalLink>
           </div>

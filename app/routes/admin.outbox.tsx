@@ -1,5 +1,4 @@
-import { answerOr } from "~/components/form/network";
-import { unsentChange } from "~/features/admin/action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.outbox";
 import { adminHandle, consultantContext } from "~/features/admin/admin-page";
 import { handleAdminAction } from "~/features/admin/actions.server";
@@ -40,8 +39,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAdminAction(servicesOf(context), request, context.get(consultantContext), ["retry"]);
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentChange);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
   return <OutboxList {...loaderData} actionData={actionData} />;

@@ -8,8 +8,9 @@ import { notify } from "~/components/ui/toast";
 import { bookingPages } from "~/config/booking-pages";
 import { formatAddress, site } from "~/config/site";
 import { documentRequirements } from "~/content/resources";
-import { AddressLead, BookingSummary, StaleLink, textLinkClass } from "~/features/booking/booking-summary";
+import { AddressLead, BookingSummary, StaleLink } from "~/features/booking/booking-summary";
 import { calendarLink } from "~/features/booking/calendar-link";
+import { linkPageHandle, linkPageHeaders, linkPageMeta } from "~/features/booking/link-page";
 import { bookingMessages } from "~/features/booking/messages";
 import { bookingPath, bookingView, MOVED_PARAM, requireLinkedBooking } from "~/features/booking/pages.server";
 import { contactMessages } from "~/features/contact/messages";
@@ -17,24 +18,15 @@ import { localeFromPath, localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
+import { strongLinkClass } from "~/components/ui/text-link";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  return [
-    ...pageMeta(location.pathname, {
-      title: bookingPages.booked.title[locale],
-      description: bookingPages.booked.description[locale],
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = linkPageMeta("booked");
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle: RouteHandle = linkPageHandle;
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
@@ -132,7 +124,7 @@ export default function BookedPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
               <p className="mt-4">
-                <LocalLink to="/resources/document-requirements" className={textLinkClass}>
+                <LocalLink to="/resources/document-requirements" className={strongLinkClass}>
                   {t.allDocuments}
                 </LocalLink>
               </p>
@@ -143,12 +135,12 @@ export default function BookedPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
                 <li>
-                  <Link to={links.reschedule} className={textLinkClass}>
+                  <Link to={links.reschedule} className={strongLinkClass}>
                     {t.reschedule}
                   </Link>
                 </li>
                 <li>
-                  <Link to={links.cancel} className={textLinkClass}>
+                  <Link to={links.cancel} className={strongLinkClass}>
                     {t.cancel}
                   </Link>
                 </li>

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { bookingPages } from "~/config/booking-pages";
 import { BookingSummary, StaleLink } from "~/features/booking/booking-summary";
 import { keptPageLoader, useKeptPage } from "~/features/booking/keep-page";
+import { linkPageHandle, linkPageHeaders, linkPageMeta } from "~/features/booking/link-page";
 import { bookingMessages } from "~/features/booking/messages";
 import {
   bookingView,
@@ -17,25 +18,14 @@ import { RescheduleForm } from "~/features/booking/reschedule-form";
 import { DayStep, StepUnloaded } from "~/features/booking/steps";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
-import { pageHeaders } from "~/lib/route-headers";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeFromPath(location.pathname);
-  return [
-    ...pageMeta(location.pathname, {
-      title: bookingPages.reschedule.title[locale],
-      description: bookingPages.reschedule.description[locale],
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = linkPageMeta("reschedule");
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle: RouteHandle = linkPageHandle;
 
-export const headers: Route.HeadersFunction = pageHeaders({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -2,8 +2,8 @@ import { CheckCircle2 } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/immigration-form.submitted.$id";
 import { PageHeader } from "~/components/layout/page-header";
-import { requireUser } from "~/features/auth/session.server";
-import { localeFromPath } from "~/lib/i18n/locale";
+import { userContext } from "~/features/auth/session.server";
+import { signedInHandle } from "~/features/auth/signed-in-page";
 import { documentsMessages } from "~/features/documents/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
@@ -11,21 +11,16 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { accountMessages, formatDateTime } from "~/features/intake/account-messages";
 import { getSubmission } from "~/features/intake/intake.server";
 import { submissionReference } from "~/features/intake/reference";
-import { pageMeta } from "~/lib/seo/meta";
 import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = pick(accountMessages, localeFromPath(location.pathname));
-  return [
-    ...pageMeta(location.pathname, { title: t.confirmTitle, description: t.confirmReferenceHelp }),
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const handle = signedInHandle((locale) => {
+  const t = pick(accountMessages, locale);
+  return { title: t.confirmTitle, description: t.confirmReferenceHelp };
+});
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request, url);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
   const { db, sealer } = servicesOf(context);
   const row = await getSubmission(db, sealer, user.id, params.id);
   if (!row) throw data(null, { status: 404 });
@@ -36,9 +31,6 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     email: user.email,
   };
 }
-
-const linkClass =
-  "font-semibold text-red-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700";
 
 /** Where the intake form ends: the reference, what happens next and when, and the way back to it. */
 export default function SubmittedPage({ loaderData }: Route.ComponentProps) {
@@ -77,17 +69,17 @@ export default function SubmittedPage({ loaderData }: Route.ComponentProps) {
         </section>
         <ul className="flex flex-col gap-3 sm:flex-row sm:gap-6">
           <li>
-            <LocalLink to={`/account/submissions/${loaderData.id}`} className={linkClass}>
+            <LocalLink to={`/account/submissions/${loaderData.id}`} className={strongLinkClass}>
               {t.viewSubmission}
             </LocalLink>
           </li>
           <li>
-            <LocalLink to="/account/submissions" className={linkClass}>
+            <LocalLink to="/account/submissions" className={strongLinkClass}>
               {t.allSubmissions}
             </LocalLink>
           </li>
           <li>
-            <LocalLink to="/account/documents" className={linkClass}>
+            <LocalLink to="/account/documents" className={strongLinkClass}>
               {documents.accountLink}
             </LocalLink>
           </li>

@@ -13,6 +13,7 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageHeaders } from "~/lib/route-headers";
 import { pageMeta } from "~/lib/seo/meta";
+import { textLinkClass } from "~/components/ui/text-link";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   ...pageMeta(location.pathname, pathwaysSendPage),
@@ -34,9 +35,6 @@ export function action({ request, url, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   answerOr(serverAction, { status: "failed" } satisfies SendOutcome);
 
-const linkClass =
-  "rounded-sm text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
-
 export default function PathwaysSendPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(sendMessages);
@@ -52,7 +50,7 @@ export default function PathwaysSendPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 mb-4 text-slate-700">{t.summaryLead}</p>
               <ResultsSummary results={results} headingId="sent-results" />
               <p className="mt-6">
-                <LocalLink to={`/pathways?${query}`} className={linkClass}>
+                <LocalLink to={`/pathways?${query}`} className={textLinkClass}>
                   {t.changeAnswers}
                 </LocalLink>
               </p>
@@ -68,7 +66,7 @@ export default function PathwaysSendPage({ loaderData }: Route.ComponentProps) {
             <CardTitle>{t.noAnswersTitle}</CardTitle>
             <p className="mt-2 text-slate-700">{t.noAnswersText}</p>
             <p className="mt-4">
-              <LocalLink to="/pathways" className={linkClass}>
+              <LocalLink to="/pathways" className={textLinkClass}>
                 {t.openFinder}
               </LocalLink>
             </p>

@@ -7,6 +7,8 @@ import { privacyContent } from "~/content/privacy";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo/meta";
+import { textLinkClass } from "~/components/ui/text-link";
+import { cn } from "~/lib/cn";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, privacyPage);
 
@@ -34,7 +36,7 @@ export default function PrivacyPage() {
             href={t.complaintsUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+            className={cn("font-semibold", textLinkClass)}
           >
             {t.complaintsLink}
             <span className="sr-only"> {t.opensInNewTab}</span>

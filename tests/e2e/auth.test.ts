@@ -382,6 +382,42 @@ describe("form checks", () => {
   });
 });
 
+describe("the signed-in pages", () => {
+  const paths = [
+    "/account",
+    "/account/submissions",
+    "/account/bookings",
+    "/account/two-factor",
+    "/account/documents",
+  ];
+
+  it("send an anonymous visitor to sign in, in the page's language, and come back afterwards", async () => {
+    for (const prefix of ["", "/fr"]) {
+      for (const path of paths) {
+        const response = await fetch(`${baseUrl()}${prefix}${path}`, { redirect: "manual" });
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get("location"), path).toBe(
+          `${prefix}/auth?redirectTo=${encodeURIComponent(`${prefix}${path}`)}`,
+        );
+      }
+    }
+  });
+
+  it("are stored by no cache and indexed by no search engine, in both languages", async () => {
+    const { context, page } = await confirmedAccount(`private-${Date.now()}@example.ca`);
+    for (const path of paths.flatMap((path) => [path, `/fr${path}`])) {
+      for (const address of [path, `${path}.data`]) {
+        const response = await page.request.get(address, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(200);
+        expect(response.headers()["cache-control"], address).toBe("no-store");
+      }
+      await page.goto(path);
+      expect(await page.locator('meta[name="robots"]').getAttribute("content"), path).toBe("noindex");
+    }
+    await context.close();
+  });
+});
+
 describe("accessibility of the account pages", () => {
   it("has no axe violations on /auth, /fr/auth and the recovery pages", async () => {
     const { context, page } = await openPage(browser);

@@ -328,7 +328,7 @@ describe("with the connection gone, the back office", () => {
       await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Offline ${tag}`);
       await waitForHydration(page);
 
-      const note = page.locator("#lead-note");
+      const note = page.getByLabel(t.noteLabel);
       await note.fill("Left a voicemail, will try again on Monday.");
       await page.context().setOffline(true);
       await page.getByRole("button", { name: t.addNote }).click();

@@ -9,6 +9,7 @@ import * as mySubmission from "~/routes/account.submissions.$id";
 import * as mySubmissions from "~/routes/account.submissions";
 import * as intakeSubmitted from "~/routes/immigration-form.submitted.$id";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
+import * as accountLayout from "~/routes/account-layout";
 import { protectedRoutes, type ProtectedRoute } from "./protected-routes";
 import routeConfig from "~/routes";
 import {
@@ -26,6 +27,40 @@ const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 /** What a route module does that only makes sense for a signed-in user or a consultant. */
 const GUARDED =
   /requireUser|requireConsultant|handleAdminAction|accountLoader|accountAction|handleIntake|handleDraftSave/;
+
+/** A client's own pages, which sit under the account layout whose middleware guards them. */
+const SIGNED_IN_PAGE = /^(\/fr)?\/(account(\/|$)|immigration-form\/submitted\/)/;
+
+/**
+ * Resource routes under /account that keep a guard and no-store headers of their own: a download, a file
+ * that answers 404 to anyone but its owner, and an upload that answers 401 to a script.
+ */
+const OWN_GUARD = new Set([
+  "routes/account.my-data[.]json.ts",
+  "routes/account.documents.upload.ts",
+  "routes/account.documents.file.$id.ts",
+]);
+
+type Entry = { path?: string; file: string; children?: Entry[] };
+
+/** Every route of the config with its full path and the layouts around it. */
+function routesOf(entries: Entry[], base = "", layouts: string[] = []) {
+  return entries.flatMap((entry): { path: string; file: string; layouts: string[] }[] => {
+    const full = entry.path ? `${base}/${entry.path}` : base;
+    const own = entry.path !== undefined ? [{ path: full, file: entry.file, layouts }] : [];
+    return [
+      ...own,
+      ...routesOf(entry.children ?? [], full, entry.children ? [...layouts, entry.file] : layouts),
+    ];
+  });
+}
+
+const allRoutes = routesOf(routeConfig as Entry[]);
+const underAccountLayout = allRoutes.filter((route) => route.layouts.includes("routes/account-layout.tsx"));
+
+/** A route module by its file in the route config (`routes/account.tsx`). */
+const routeModule = async (file: string) =>
+  (await import(`~/routes/${path.basename(file).replace(/\.tsx?$/, "")}`)) as Record<string, unknown>;
 
 function requestOf(opened: OpenServices, route: ProtectedRoute, prefix: string, cookie?: string) {
   const body =
@@ -81,8 +116,10 @@ describe("authorization", () => {
       (file) =>
         /\.tsx?$/.test(file) &&
         !file.endsWith(".test.ts") &&
-        // The back office's pages are guarded by its layout's middleware (see the next test).
-        (GUARDED.test(readFileSync(path.join(ROUTES_DIR, file), "utf8")) || file.startsWith("admin.")),
+        // The back office's and the client's pages are guarded by their layouts' middleware (see the next tests).
+        (GUARDED.test(readFileSync(path.join(ROUTES_DIR, file), "utf8")) ||
+          file.startsWith("admin.") ||
+          underAccountLayout.some((route) => route.file === `routes/${file}`)),
     );
     expect(guardedFiles.length).toBeGreaterThanOrEqual(12);
     for (const file of guardedFiles) {
@@ -104,25 +141,61 @@ describe("authorization", () => {
   });
 
   it("puts every back-office page under the layout that guards it, in both languages", () => {
-    type Entry = { path?: string; file: string; children?: Entry[] };
-    const underLayout = (entries: Entry[], guarded: boolean, base: string): string[] =>
-      entries.flatMap((entry) => {
-        const full = entry.path ? `${base}/${entry.path}` : base;
-        const inside = guarded || entry.file === "routes/admin-layout.tsx";
-        const own = entry.path !== undefined && BACK_OFFICE_PAGE.test(full) && !inside ? [full] : [];
-        return [...own, ...underLayout(entry.children ?? [], inside, full)];
-      });
-    expect(underLayout(routeConfig as Entry[], false, "")).toEqual([]);
+    const outside = allRoutes.filter(
+      (route) => BACK_OFFICE_PAGE.test(route.path) && !route.layouts.includes("routes/admin-layout.tsx"),
+    );
+    expect(outside.map((route) => route.path)).toEqual([]);
     // And the check is not empty: the layout holds the back office's pages in both languages.
-    const paths = (entries: Entry[], base: string): string[] =>
-      entries.flatMap((entry) => {
-        const full = entry.path ? `${base}/${entry.path}` : base;
-        return [...(entry.path ? [full] : []), ...paths(entry.children ?? [], full)];
-      });
-    expect(paths(routeConfig as Entry[], "")).toEqual(
+    expect(allRoutes.map((route) => route.path)).toEqual(
       expect.arrayContaining(["/admin/audit", "/fr/admin/audit"]),
     );
   });
+
+  it("puts every signed-in page under the account layout, in both languages", () => {
+    const outside = allRoutes.filter(
+      (route) =>
+        SIGNED_IN_PAGE.test(route.path) &&
+        !OWN_GUARD.has(route.file) &&
+        !route.layouts.includes("routes/account-layout.tsx"),
+    );
+    expect(outside.map((route) => route.path)).toEqual([]);
+    // And the check is not empty: the layout holds the signed-in pages in both languages.
+    expect(underAccountLayout.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        "/account",
+        "/fr/account",
+        "/account/bookings",
+        "/fr/account/bookings",
+        "/immigration-form/submitted/:id",
+        "/fr/immigration-form/submitted/:id",
+      ]),
+    );
+  });
+
+  it.each(underAccountLayout.map((route) => [route.path, route.file] as const))(
+    "%s is stored by no cache and indexed by no search engine",
+    async (pagePath, file) => {
+      const page = await routeModule(file);
+      type HeadersOf = (args: Record<string, Headers | undefined>) => HeadersInit;
+      const empty = { loaderHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined };
+      // As React Router answers: the layout's headers, unless the page's own replace them.
+      const layoutHeaders = new Headers(
+        (accountLayout.headers as HeadersOf)({ ...empty, parentHeaders: new Headers() }),
+      );
+      const headers = page.headers
+        ? new Headers((page.headers as HeadersOf)({ ...empty, parentHeaders: layoutHeaders }))
+        : layoutHeaders;
+      expect(headers.get("Cache-Control")).toMatch(/\bno-store\b/);
+      // The deepest route's meta is the page's: the layout's, unless the page's own replaces it.
+      type MetaOf = (args: unknown) => Record<string, string>[];
+      const meta = ((page.meta ?? accountLayout.meta) as MetaOf)({
+        location: { pathname: pagePath },
+        matches: [{ handle: page.handle }],
+      });
+      expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+      expect(meta.find((tag) => "title" in tag)?.title, "the page's title").toBeTruthy();
+    },
+  );
 
   describe.each(["", "/fr"])("anonymous visitor (%s)", (prefix) => {
     it.each(protectedRoutes.map((route) => [label(route), route] as const))("%s", async (_name, route) => {

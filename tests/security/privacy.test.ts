@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { addLeadNote, getLead, listLeadNotes, listLeads } from "~/features/admin/leads.server";
 import { deleteAccount } from "~/features/auth/account.server";
+import { deleteClientBookings } from "~/features/booking/account-deletion.server";
 import { saveContactMessage } from "~/features/contact/contact.server";
 import { openContactContent } from "~/features/contact/content.server";
 import { completeIntake } from "../support/intake-fixture";
@@ -179,7 +180,13 @@ describe("privacy", () => {
     const user = { id: "user-leaving", email: "leaving@example.ca" };
     await saveIntakeSubmission(db, testSealer, env, user, validIntake(), "en");
     await saveDraft(db, testSealer, user.id, completeIntake());
-    await deleteAccount(db, testSealer, { env, secret: "a-booking-link-secret" }, user);
+    await deleteAccount(
+      db,
+      testSealer,
+      (tx, owner, now) =>
+        deleteClientBookings(tx, testSealer, { env, secret: "a-booking-link-secret" }, owner, now),
+      user,
+    );
     expect(await db.select().from(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id))).toEqual(
       [],
     );

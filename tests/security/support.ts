@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
+import { matchRoutes, type RouteObject, type RouterContextProvider } from "react-router";
 import { parseEnv, type Env } from "~/config/env.server";
 import type { Auth } from "~/features/auth/auth.server";
 import type { Services } from "~/lib/services.server";
+import routeConfig from "~/routes";
+import * as accountLayout from "~/routes/account-layout";
 import * as adminLayout from "~/routes/admin-layout";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema/auth";
@@ -136,11 +138,16 @@ type Middleware = (args: HandlerArgs, next: () => Promise<unknown>) => unknown;
 /** The back office's pages sit under its layout, whose middleware guards them (`app/routes.ts`). */
 export const BACK_OFFICE_PAGE = /^(\/fr)?\/admin(\/(?!export\.csv)|$)/;
 
+/** The layouts whose middleware guards the routes below them (`app/routes.ts`). */
+const layoutMiddleware: Record<string, readonly Middleware[]> = {
+  "routes/account-layout.tsx": accountLayout.middleware as unknown as Middleware[],
+  "routes/admin-layout.tsx": adminLayout.middleware as unknown as Middleware[],
+};
+
 /** The layouts' middleware React Router runs before a handler at `path`, outermost first. */
 function middlewareFor(path: string): readonly Middleware[] {
-  return BACK_OFFICE_PAGE.test(new URL(path, BASE_URL).pathname)
-    ? (adminLayout.middleware as unknown as Middleware[])
-    : [];
+  const matches = matchRoutes(routeConfig as RouteObject[], new URL(path, BASE_URL).pathname) ?? [];
+  return matches.flatMap(({ route }) => layoutMiddleware[(route as { file: string }).file] ?? []);
 }
 
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {

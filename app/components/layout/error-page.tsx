@@ -4,6 +4,8 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { defineMessages } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { shellMessages } from "./shell-messages";
+import { textLinkClass } from "~/components/ui/text-link";
+import { cn } from "~/lib/cn";
 
 /*
  * What the root's error boundary shows instead of a page (a back-office page's too): one module, so
@@ -12,8 +14,7 @@ import { shellMessages } from "./shell-messages";
 
 const pageClass =
   "mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center";
-const homeClass =
-  "mt-6 rounded-md text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
+const homeClass = cn("mt-6", textLinkClass);
 
 function HomeLink() {
   const t = useMessages(shellMessages);

@@ -1,3 +1,4 @@
+import { textLinkClass } from "~/components/ui/text-link";
 /** A titled block of running text: paragraphs, then an optional bullet list. */
 export interface ProseSection {
   id: string;
@@ -24,10 +25,7 @@ export function ProseSections({
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-800">
           {sections.map((section) => (
             <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="rounded-sm text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
-              >
+              <a href={`#${section.id}`} className={textLinkClass}>
                 {section.title}
               </a>
             </li>

@@ -1,4 +1,6 @@
-/** What a back-office change asked for. */
+import type { SubmissionResult } from "@conform-to/react";
+
+/** What a back-office form asks for: its `intent`. */
 export type AdminIntent =
   | "status"
   | "note"
@@ -7,42 +9,24 @@ export type AdminIntent =
   | "document-add"
   | "document-remove"
   | "document-restore"
-  | "document-start";
+  | "document-start"
+  | "booking-status"
+  | "booking-note"
+  | "availability";
 
-/** What a back-office change answers; the page turns it into a sentence in its language. */
-export type AdminActionResult =
-  | {
-      ok: true;
-      done:
-        | "statusSaved"
-        | "noteAdded"
-        | "retried"
-        | "documentReviewed"
-        | "documentAdded"
-        | "documentRemoved"
-        | "documentRestored"
-        | "checklistStarted";
-      intent: AdminIntent;
-    }
-  | {
-      ok: false;
-      error:
-        | "invalid"
-        | "notFound"
-        | "noteRequired"
-        | "noteTooLong"
-        | "notRetried"
-        | "unavailable"
-        | "reasonRequired"
-        | "labelRequired"
-        | "programmeRequired"
-        | "noFile"
-        | "documentNotFound"
-        | "removeUnconfirmed"
-        | "notRestored"
-        | "unsent";
-      intent?: AdminIntent;
-    };
-
-/** What a back-office form shows when its request got no answer (offline): the routes' `clientAction`. */
-export const unsentChange = { ok: false, error: "unsent" } as const satisfies AdminActionResult;
+/**
+ * What every back-office change answers, with or without JavaScript; the page words it in its
+ * language (`ActionMessage`).
+ * - "invalid": a field to correct, named in `submission`, or a post no form of the back office sends;
+ * - "notFound": what the change was about is gone;
+ * - "conflict": it cannot be done now: no file to review yet, an email already sent, a cancelled
+ *   booking's time booked by someone else since;
+ * - "unavailable": the database failed, nothing was saved;
+ * - "unsent": the request got no answer (the routes' `clientAction`).
+ */
+export interface AdminResult {
+  status: "saved" | "invalid" | "notFound" | "conflict" | "unavailable" | "unsent";
+  intent?: AdminIntent;
+  /** Conform's reply: the field errors and the typed values, or the form's reset once saved. */
+  submission?: SubmissionResult<string[]>;
+}

@@ -12,7 +12,8 @@ import { BookingNoteForm, BookingStatusForm } from "./booking-forms";
 import { bookingAdminMessages } from "./booking-messages";
 import { leadPath } from "./lead-table";
 import { adminMessages, formatOfficeTime } from "./messages";
-import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
+import { cellClass, headCellClass, tableClass } from "./styles";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 /*
  * Below `sm` each booking is a card: its time on top, then the client, their note, the status and your note,
@@ -60,13 +61,13 @@ function ClientCell({ booking, cancelled }: { booking: AgendaBookingView; cancel
         {booking.fullName}
       </p>
       <p className="[overflow-wrap:anywhere]">
-        <a href={`mailto:${booking.email}`} className={linkClass}>
+        <a href={`mailto:${booking.email}`} className={strongLinkClass}>
           {booking.email}
         </a>
       </p>
       {booking.phone && (
         <p>
-          <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+          <a href={`tel:${booking.phone.replace(/[^\d+]/g, "")}`} className={strongLinkClass}>
             {booking.phone}
           </a>
         </p>
@@ -81,7 +82,7 @@ function ClientCell({ booking, cancelled }: { booking: AgendaBookingView; cancel
         <ul className="space-y-1" data-testid="booking-leads">
           {booking.leads.map((lead) => (
             <li key={`${lead.type}-${lead.id}`}>
-              <LocalLink to={leadPath(lead.type, lead.id)} className={linkClass}>
+              <LocalLink to={leadPath(lead.type, lead.id)} className={strongLinkClass}>
                 {format(t.leadLink, {
                   type: admin.types[lead.type],
                   date: unbroken(formatOfficeTime(lead.createdAt, locale)),

@@ -11,7 +11,8 @@ import { bookingAdminMessages } from "./booking-messages";
 import { isLeadType, statusOrder } from "./lead-kinds";
 import { leadPath } from "./lead-table";
 import { adminMessages, formatOfficeTime } from "./messages";
-import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
+import { cellClass, headCellClass, tableClass } from "./styles";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 type AuditEventView = Omit<Awaited<ReturnType<typeof listAudit>>["events"][number], "createdAt"> & {
   createdAt: string;
@@ -34,7 +35,7 @@ function Target({ target }: { target: string }) {
   const [kind, id] = target.split(":");
   if (kind && id && isLeadType(kind)) {
     return (
-      <LocalLink to={leadPath(kind, id)} className={`${linkClass} break-all font-mono text-xs`}>
+      <LocalLink to={leadPath(kind, id)} className={`${strongLinkClass} break-all font-mono text-xs`}>
         {target}
       </LocalLink>
     );
@@ -126,13 +127,13 @@ export function AuditTrail({
       {pages > 1 && (
         <nav aria-label={format(t.page, { page, pages })} className="flex flex-wrap items-center gap-4">
           {page > 1 && (
-            <LocalLink to={`/admin/audit?page=${page - 1}`} className={linkClass}>
+            <LocalLink to={`/admin/audit?page=${page - 1}`} className={strongLinkClass}>
               {t.newer}
             </LocalLink>
           )}
           <span className="text-slate-700">{format(t.page, { page, pages })}</span>
           {page < pages && (
-            <LocalLink to={`/admin/audit?page=${page + 1}`} className={linkClass}>
+            <LocalLink to={`/admin/audit?page=${page + 1}`} className={strongLinkClass}>
               {t.older}
             </LocalLink>
           )}

@@ -1,31 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { defaultAvailability, weekdays, type Availability } from "~/features/booking/availability";
 import {
-  availabilityFromValues,
   centsOfPrice,
-  fieldNames,
   meetingTypeId,
+  numberLimits,
   readAvailabilityForm,
   ruleFields,
   valuesOfAvailability,
-  type AvailabilityValues,
 } from "./availability-values";
 
-/** The form as a browser posts it: unticked boxes absent, spare rows empty. */
-function formOf(values: AvailabilityValues, extra: Record<string, string> = {}): FormData {
+type Values = ReturnType<typeof valuesOfAvailability>;
+
+/** The form as a browser posts it, under Conform's names: unticked boxes absent, spare rows empty. */
+function formOf(values: Values, extra: Record<string, string> = {}): FormData {
   const form = new FormData();
   for (const day of weekdays) {
-    const hours = values.week[day];
-    if (hours.open) form.append(fieldNames.week(day, "open"), "on");
-    form.append(fieldNames.week(day, "opens"), hours.opens);
-    form.append(fieldNames.week(day, "closes"), hours.closes);
+    for (const [part, value] of Object.entries(values.week[day] ?? {}))
+      form.append(`week.${day}.${part}`, value);
   }
   const rows = <T extends object>(list: "openDays" | "blockedDays" | "meetingTypes", items: T[], spare: T) =>
     [...items, spare].forEach((row, index) => {
-      for (const [part, value] of Object.entries(row)) {
-        if (value === true) form.append(fieldNames.row(list, index, part), "on");
-        else if (value !== false) form.append(fieldNames.row(list, index, part), String(value));
-      }
+      for (const [part, value] of Object.entries(row))
+        form.append(`${list}[${index}].${part}`, String(value));
     });
   rows("openDays", values.openDays, { day: "", opens: "", closes: "" });
   rows("blockedDays", values.blockedDays, { day: "", reason: "" });
@@ -36,20 +32,22 @@ function formOf(values: AvailabilityValues, extra: Record<string, string> = {}):
     minutes: "",
     mode: "phone-or-video",
     price: "",
-    free: false,
   });
   for (const field of ruleFields) form.append(field, values[field]);
   for (const [name, value] of Object.entries(extra)) form.set(name, value);
   return form;
 }
 
-function parse(form: FormData) {
-  return availabilityFromValues(readAvailabilityForm(form));
+/** The errors of a refused form, by field name. */
+function errorsOf(form: FormData) {
+  const result = readAvailabilityForm(form);
+  if (result.ok) throw new Error("saved");
+  return result.errors.error;
 }
 
 function saved(form: FormData): Availability {
-  const result = parse(form);
-  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)}`);
+  const result = readAvailabilityForm(form);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors.error)}`);
   return result.availability;
 }
 
@@ -65,8 +63,8 @@ const defaults = () => valuesOfAvailability(priced);
 describe("availability form", () => {
   it("reads back the availability it was drawn from", () => {
     expect(defaults().meetingTypes.map((type) => [type.price, type.free])).toEqual([
-      ["", true],
-      ["150", false],
+      ["", "on"],
+      ["150", undefined],
     ]);
     expect(saved(formOf(defaults()))).toEqual(priced);
   });
@@ -81,7 +79,7 @@ describe("availability form", () => {
       expect(centsOfPrice(typed), typed).toBeNaN();
     }
     const form = (price: string, free = false) =>
-      formOf(defaults(), { "meetingTypes.1.price": price, ...(free && { "meetingTypes.1.free": "on" }) });
+      formOf(defaults(), { "meetingTypes[1].price": price, ...(free && { "meetingTypes[1].free": "on" }) });
     expect(saved(form("149,50")).meetingTypes[1]).toMatchObject({ free: false, priceCents: 149_50 });
     // Zero, or a ticked "free" whatever the amount left in the field, makes the meeting free.
     for (const free of [saved(form("0")), saved(form("150", true))]) {
@@ -92,23 +90,22 @@ describe("availability form", () => {
 
   it("refuses a price that is negative, too precise or too high, keeping what was typed", () => {
     for (const [price, error] of [
-      ["-5", { kind: "price", max: 10_000_00 }],
-      ["12.345", { kind: "price", max: 10_000_00 }],
-      ["10000.01", { kind: "price", max: 10_000_00 }],
-      ["cent", { kind: "price", max: 10_000_00 }],
+      ["-5", ["price"]],
+      ["12.345", ["price"]],
+      ["10000.01", ["price"]],
+      ["cent", ["price"]],
     ] as const) {
-      const typed = readAvailabilityForm(formOf(defaults(), { "meetingTypes.1.price": price }));
-      expect(availabilityFromValues(typed), price).toEqual({
-        ok: false,
-        errors: { "meetingTypes.1.price": error },
-      });
-      expect(typed.meetingTypes[1]!.price).toBe(price);
+      const result = readAvailabilityForm(formOf(defaults(), { "meetingTypes[1].price": price }));
+      expect(result.ok, price).toBe(false);
+      if (result.ok) continue;
+      expect(result.errors.error, price).toEqual({ "meetingTypes[1].price": error });
+      expect((result.errors.initialValue as Values).meetingTypes[1]!.price).toBe(price);
     }
-    expect(saved(formOf(defaults(), { "meetingTypes.1.price": "10000" })).meetingTypes[1]!.priceCents).toBe(
+    expect(saved(formOf(defaults(), { "meetingTypes[1].price": "10000" })).meetingTypes[1]!.priceCents).toBe(
       10_000_00,
     );
     // Left empty: no price yet, and the booking page says it is given on request.
-    const unset = saved(formOf(defaults(), { "meetingTypes.1.price": "" })).meetingTypes[1]!;
+    const unset = saved(formOf(defaults(), { "meetingTypes[1].price": "" })).meetingTypes[1]!;
     expect(unset.free).toBe(false);
     expect(unset.priceCents).toBeUndefined();
   });
@@ -119,12 +116,12 @@ describe("availability form", () => {
         "week.saturday.open": "on",
         "week.saturday.opens": "10:00",
         "week.saturday.closes": "14:00",
-        "openDays.0.day": "2026-12-06",
-        "openDays.0.opens": "09:30",
-        "openDays.0.closes": "12:00",
-        "blockedDays.0.day": "2026-12-25",
-        "blockedDays.0.reason": "  Christmas Day  ",
-        "blockedDays.5.day": "",
+        "openDays[0].day": "2026-12-06",
+        "openDays[0].opens": "09:30",
+        "openDays[0].closes": "12:00",
+        "blockedDays[0].day": "2026-12-25",
+        "blockedDays[0].reason": "  Christmas Day  ",
+        "blockedDays[5].day": "",
       }),
     );
     expect(availability.weeklyHours.saturday).toEqual([{ opens: "10:00", closes: "14:00" }]);
@@ -140,7 +137,7 @@ describe("availability form", () => {
       { day: "2026-12-25", reason: "Christmas Day" },
       { day: "2026-12-26", reason: "Boxing Day" },
     ];
-    const form = formOf(values, { "week.monday.opens": "nonsense", "blockedDays.0.remove": "on" });
+    const form = formOf(values, { "week.monday.opens": "nonsense", "blockedDays[0].remove": "on" });
     form.delete("week.monday.open");
     const availability = saved(form);
     expect(availability.weeklyHours.monday).toEqual([]);
@@ -150,11 +147,11 @@ describe("availability form", () => {
   it("names a new meeting type after its English name, never reusing an id", () => {
     const availability = saved(
       formOf(defaults(), {
-        "meetingTypes.2.en": "Consultation",
-        "meetingTypes.2.fr": "Consultation",
-        "meetingTypes.2.minutes": "30",
-        "meetingTypes.2.mode": "office",
-        "meetingTypes.2.free": "on",
+        "meetingTypes[2].en": "Consultation",
+        "meetingTypes[2].fr": "Consultation",
+        "meetingTypes[2].minutes": "30",
+        "meetingTypes[2].mode": "office",
+        "meetingTypes[2].free": "on",
       }),
     );
     expect(availability.meetingTypes[2]).toEqual({
@@ -175,44 +172,50 @@ describe("availability form", () => {
     const form = formOf(values, {
       "week.monday.closes": "08:00",
       "week.tuesday.opens": "9am",
-      "openDays.0.day": "2026-02-30",
-      "openDays.0.opens": "09:00",
-      "openDays.0.closes": "12:00",
-      "blockedDays.1.day": "2026-12-25",
-      "blockedDays.1.reason": "x".repeat(121),
-      "meetingTypes.0.minutes": "ten",
-      "meetingTypes.1.fr": "",
-      "meetingTypes.1.mode": "carrier-pigeon",
+      "openDays[0].day": "2026-02-30",
+      "openDays[0].opens": "09:00",
+      "openDays[0].closes": "12:00",
+      "blockedDays[1].day": "2026-12-25",
+      "blockedDays[1].reason": "x".repeat(121),
+      "meetingTypes[0].minutes": "ten",
+      "meetingTypes[1].fr": "",
+      "meetingTypes[1].mode": "carrier-pigeon",
       bufferMinutes: "500",
       slotStepMinutes: "",
       maxDaysAhead: "-3",
     });
-    const typed = readAvailabilityForm(form);
-    const result = availabilityFromValues(typed);
+    const result = readAvailabilityForm(form);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual({
-      "week.monday.closes": { kind: "order" },
-      "week.tuesday.opens": { kind: "time" },
-      "openDays.0.day": { kind: "day" },
-      "blockedDays.1.day": { kind: "duplicate" },
-      "blockedDays.1.reason": { kind: "reason" },
-      "meetingTypes.0.minutes": { kind: "number", min: 10, max: 240 },
-      "meetingTypes.1.fr": { kind: "name" },
-      "meetingTypes.1.mode": { kind: "invalid" },
-      bufferMinutes: { kind: "number", min: 0, max: 120 },
-      slotStepMinutes: { kind: "number", min: 5, max: 120 },
-      maxDaysAhead: { kind: "number", min: 1, max: 365 },
+    expect(result.errors.error).toEqual({
+      "week.monday.closes": ["order"],
+      "week.tuesday.opens": ["time"],
+      "openDays[0].day": ["day"],
+      "blockedDays[1].day": ["duplicate"],
+      "blockedDays[1].reason": ["reason"],
+      "meetingTypes[0].minutes": ["number"],
+      "meetingTypes[1].fr": ["name"],
+      "meetingTypes[1].mode": ["invalid"],
+      bufferMinutes: ["number"],
+      slotStepMinutes: ["number"],
+      maxDaysAhead: ["number"],
     });
-    expect(typed.week.tuesday.opens).toBe("9am");
+    // The page words "number" with its field's bounds.
+    expect([numberLimits.minutes, numberLimits.bufferMinutes, numberLimits.slotStepMinutes]).toEqual([
+      { min: 10, max: 240 },
+      { min: 0, max: 120 },
+      { min: 5, max: 120 },
+    ]);
+    expect(numberLimits.maxDaysAhead).toEqual({ min: 1, max: 365 });
+    const typed = result.errors.initialValue as Values;
+    expect(typed.week.tuesday?.opens).toBe("9am");
     expect(typed.meetingTypes[0]!.minutes).toBe("ten");
     expect(typed.bufferMinutes).toBe("500");
   });
 
   it("keeps at least one meeting type", () => {
-    const result = parse(
-      formOf(defaults(), { "meetingTypes.0.remove": "on", "meetingTypes.1.remove": "on" }),
-    );
-    expect(result).toEqual({ ok: false, errors: { meetingTypes: { kind: "typesRequired" } } });
+    expect(
+      errorsOf(formOf(defaults(), { "meetingTypes[0].remove": "on", "meetingTypes[1].remove": "on" })),
+    ).toEqual({ meetingTypes: ["typesRequired"] });
   });
 });

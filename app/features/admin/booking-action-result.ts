@@ -1,23 +1,16 @@
-import type { AvailabilityValues, FieldErrors } from "./availability-values";
+import type { SubmissionResult } from "@conform-to/react";
+import type { AvailabilityReading } from "./availability-values";
 
-/** What a change to a booking answers; the page turns it into a sentence in its language. */
-export type BookingActionResult =
-  | { ok: true; done: "statusSaved" | "noteSaved"; id: string }
-  | {
-      ok: false;
-      /** `overlap`: the booking cannot be live again, someone else has booked its time since. */
-      error: "invalid" | "notFound" | "overlap" | "noteTooLong" | "unavailable" | "unsent";
-      id?: string;
-    };
-
-/** What saving the availability answers: a refused form comes back as typed, with its errors. */
+/**
+ * What saving the availability answers: a refused form comes back as typed, with its errors, in
+ * Conform's reply (`errors`; `values` is the reading that holds it).
+ */
 export type AvailabilityActionResult =
   | { status: "saved" }
-  | { status: "invalid"; values: AvailabilityValues; errors: FieldErrors }
+  | { status: "invalid"; values: AvailabilityReading; errors: SubmissionResult<string[]> }
   | { status: "error"; error: "invalid" | "unavailable" | "unsent" };
 
-/** What the agenda's and the availability's forms show when their request got no answer (offline). */
-export const unsentBookingChange = { ok: false, error: "unsent" } as const satisfies BookingActionResult;
+/** What the availability's form shows when its request got no answer (offline). */
 export const unsentAvailability = {
   status: "error",
   error: "unsent",

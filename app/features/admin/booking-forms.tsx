@@ -1,46 +1,20 @@
-import { useId } from "react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
+import { FieldError } from "~/components/form/field-error";
+import { compactInputClass } from "~/components/form/field-styles";
+import { withoutKey } from "~/components/form/without-key";
 import { buttonStyles } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { format } from "~/lib/i18n/messages";
-import { useMessages } from "~/lib/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { BookingStatus } from "~/db/schema/booking";
-import type { BookingActionResult } from "./booking-action-result";
+import type { AdminResult } from "./action-result";
+import { ActionMessage } from "./action-message";
 import { bookingStatusOrder } from "./booking-kinds";
 import { bookingAdminMessages } from "./booking-messages";
+import { changeSchemas } from "./changes";
 import { NOTE_MAX_LENGTH } from "./limits";
-import { adminMessages } from "./messages";
-import { fieldClass } from "./styles";
-
-/** The outcome of a change to a booking, announced where it happened. */
-export function BookingActionMessage({
-  result,
-  className,
-}: {
-  result?: BookingActionResult;
-  className?: string;
-}) {
-  const t = useMessages(bookingAdminMessages);
-  const admin = useMessages(adminMessages);
-  if (!result) return <span role="status" className={className} />;
-  if (result.ok) {
-    return (
-      <span role="status" className={`text-green-800 ${className ?? ""}`}>
-        {t[result.done]}
-      </span>
-    );
-  }
-  const text =
-    result.error === "noteTooLong"
-      ? format(admin.noteTooLong, { n: NOTE_MAX_LENGTH })
-      : result.error === "notFound" || result.error === "overlap"
-        ? t[result.error]
-        : admin[result.error];
-  return (
-    <span role="alert" className={`text-red-800 ${className ?? ""}`}>
-      {text}
-    </span>
-  );
-}
 
 interface BookingFormProps {
   id: string;
@@ -54,17 +28,23 @@ interface BookingFormProps {
  * form posts to the page like any other.
  */
 export function BookingStatusForm({ id, name, time, status }: BookingFormProps & { status: BookingStatus }) {
+  const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
-  const fetcher = useFetcher<BookingActionResult>();
-  const selectId = useId();
+  const fetcher = useFetcher<AdminResult>();
+  const [form, fields] = useForm({
+    id: `booking-status-${id}`,
+    lastResult: fetcher.data?.submission,
+    defaultValue: { status },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeSchemas(locale).bookingStatus }),
+  });
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="booking-status" />
       <input type="hidden" name="id" value={id} />
-      <label htmlFor={selectId} className="sr-only">
+      <label htmlFor={fields.status.id} className="sr-only">
         {format(t.statusOf, { name, time })}
       </label>
-      <select id={selectId} name="status" defaultValue={status} className={fieldClass}>
+      <select {...withoutKey(getSelectProps(fields.status))} className={compactInputClass()}>
         {bookingStatusOrder.map((option) => (
           <option key={option} value={option}>
             {t.statuses[option]}
@@ -79,35 +59,40 @@ export function BookingStatusForm({ id, name, time, status }: BookingFormProps &
       >
         {t.save}
       </button>
-      <BookingActionMessage result={fetcher.data} className="basis-full text-sm" />
+      <ActionMessage result={fetcher.data} className="basis-full text-sm" />
     </fetcher.Form>
   );
 }
 
 /** The consultant's own note on a booking, replaced as a whole (an empty note clears it). */
 export function BookingNoteForm({ id, name, time, note }: BookingFormProps & { note: string }) {
+  const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
-  const fetcher = useFetcher<BookingActionResult>();
-  const fieldId = useId();
+  const fetcher = useFetcher<AdminResult>();
+  const [form, fields] = useForm({
+    id: `booking-note-${id}`,
+    lastResult: fetcher.data?.submission,
+    defaultValue: { note },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeSchemas(locale).bookingNote }),
+  });
+  const field = fields.note;
   return (
-    <fetcher.Form method="post" className="flex flex-col items-start gap-2">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col items-start gap-2">
       <input type="hidden" name="intent" value="booking-note" />
       <input type="hidden" name="id" value={id} />
-      <label htmlFor={fieldId} className="sr-only">
+      <label htmlFor={field.id} className="sr-only">
         {format(t.noteOf, { name, time })}
       </label>
       <textarea
-        id={fieldId}
-        name="note"
+        {...withoutKey(getTextareaProps(field, { ariaDescribedBy: field.descriptionId }))}
         rows={3}
-        defaultValue={note}
         maxLength={NOTE_MAX_LENGTH}
-        aria-describedby={`${fieldId}-help`}
-        className={`${fieldClass} block w-64`}
+        className={cn(compactInputClass(Boolean(field.errors)), "block w-64")}
       />
-      <span id={`${fieldId}-help`} className="text-xs text-slate-700">
+      <span id={field.descriptionId} className="text-xs text-slate-700">
         {t.noteHelp}
       </span>
+      <FieldError field={field} alert />
       <button
         type="submit"
         disabled={fetcher.state !== "idle"}
@@ -116,7 +101,7 @@ export function BookingNoteForm({ id, name, time, note }: BookingFormProps & { n
       >
         {t.saveNote}
       </button>
-      <BookingActionMessage result={fetcher.data} className="text-sm" />
+      <ActionMessage result={fetcher.data} className="text-sm" />
     </fetcher.Form>
   );
 }

@@ -63,11 +63,6 @@ export const bookingAdminMessages = defineMessages({
     leadLink: "{type}, {date} ({status})",
     exportCsv: "Export CSV",
     exportHelp: "Exports the bookings of the period shown, as a spreadsheet file.",
-    statusSaved: "Status saved.",
-    noteSaved: "Note saved.",
-    notFound: "This booking no longer exists.",
-    overlap:
-      "Someone else has booked this time since the booking was cancelled, so it stays cancelled. Offer the client another time.",
     // Availability
     zoneNote:
       "Every time on this page is Saskatoon time ({zone}): UTC−6 all year, Saskatchewan does not change its clocks. Visitors are offered free times from these settings.",
@@ -196,11 +191,6 @@ export const bookingAdminMessages = defineMessages({
     leadLink: "{type}, {date} ({status})",
     exportCsv: "Exporter en CSV",
     exportHelp: "Exporte les rendez-vous de la période affichée, dans un fichier de tableur.",
-    statusSaved: "État enregistré.",
-    noteSaved: "Note enregistrée.",
-    notFound: "Ce rendez-vous n’existe plus.",
-    overlap:
-      "Quelqu’un d’autre a réservé cette plage depuis l’annulation du rendez-vous, qui reste donc annulé. Proposez une autre heure au client.",
     zoneNote:
       "Toutes les heures de cette page sont celles de Saskatoon ({zone})\u00a0: UTC−6 toute l’année, la Saskatchewan ne change pas d’heure. Les plages libres offertes aux visiteurs découlent de ces réglages.",
     weeklyTitle: "Heures de la semaine",

@@ -1,7 +1,6 @@
 import { and, asc, desc, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { data } from "react-router";
-import { z } from "zod";
 import type { SessionUser } from "~/features/auth/session.server";
 import { bookingContext, type BookingRecord } from "~/features/booking/booking.server";
 import { readForm } from "~/lib/http.server";
@@ -10,16 +9,18 @@ import type { Sealer } from "~/lib/security/encryption.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import type { LeadType } from "~/db/schema/admin";
-import { bookings as bookingsTable, bookingStatuses } from "~/db/schema/booking";
+import { bookings as bookingsTable } from "~/db/schema/booking";
 import { contactMessages, intakeSubmissions, type LeadStatus } from "~/db/schema/leads";
 import { pathwaysLeads } from "~/db/schema/pathways";
 import type { AgendaPeriod } from "./agenda";
 import { bookingsBetween, setBookingNote, setBookingStatus } from "./agenda.server";
 import { saveAvailability } from "./availability.server";
 import { availabilityFromValues, readAvailabilityForm } from "./availability-values";
-import type { AvailabilityActionResult, BookingActionResult } from "./booking-action-result";
+import type { AdminResult } from "./action-result";
+import type { AvailabilityActionResult } from "./booking-action-result";
+import { adminAnswer, failedChange, readChange } from "./change.server";
+import { changeSchemas } from "./changes";
 import { noStoreHeaders } from "./guard.server";
-import { NOTE_MAX_LENGTH } from "./limits";
 
 /** A contact message, intake file or finder results from the person who booked, for a link to it. */
 export interface LeadLink {
@@ -141,44 +142,18 @@ export async function nextBookingOutside(
   return held ? null : next.startsAt;
 }
 
-/**
- * What every back-office change passes besides the layout's guard and the server's same-origin rule
- * (as `handleAdminAction` does for leads): POST only; then the form, or null when unreadable.
- */
-async function consultantForm(request: Request): Promise<FormData | null> {
-  if (request.method !== "POST") {
-    throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
-  }
-  const form = await readForm(request);
-  return form.ok ? form.value : null;
-}
-
-const bookingActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("booking-status"), id: z.uuid(), status: z.enum(bookingStatuses) }),
-  z.object({
-    intent: z.literal("booking-note"),
-    id: z.uuid(),
-    note: z.string().trim().max(NOTE_MAX_LENGTH, { error: "noteTooLong" }),
-  }),
-]);
-
-const bookingAnswer = (result: BookingActionResult, status = 200) =>
-  data<BookingActionResult>(result, { status, headers: noStoreHeaders });
-
-/** A booking's status or consultant note, from the agenda; a database fault is a 503, never a 500. */
+/** A booking's status or the consultant's note on it, from the agenda; a database fault is a 503, never a 500. */
 export async function handleBookingAction(services: Services, request: Request, user: SessionUser) {
-  const form = await consultantForm(request);
-  const parsed = form ? bookingActionSchema.safeParse(Object.fromEntries(form)) : undefined;
-  if (!parsed?.success) {
-    const tooLong = parsed?.error.issues.some((issue) => issue.message === "noteTooLong");
-    return bookingAnswer({ ok: false, error: tooLong ? "noteTooLong" : "invalid" }, 400);
-  }
-  const input = parsed.data;
+  const change = await readChange(request, (locale) => changeSchemas(locale).booking);
+  if (!change.ok) return change.answer;
+  const { input, submission } = change;
   const actor = { id: user.id, email: user.email };
   const { db, sealer, nudgeOutbox } = services;
+  const outcome = (status: AdminResult["status"]) =>
+    adminAnswer({ status, intent: input.intent, submission: submission.reply() });
   try {
     if (input.intent === "booking-status") {
-      const outcome = await setBookingStatus(
+      const result = await setBookingStatus(
         db,
         sealer,
         actor,
@@ -186,26 +161,22 @@ export async function handleBookingAction(services: Services, request: Request, 
         input.status,
         bookingContext(services),
       );
-      if (outcome === "ok") {
-        nudgeOutbox();
-        return bookingAnswer({ ok: true, done: "statusSaved", id: input.id });
-      }
-      return outcome === "missing"
-        ? bookingAnswer({ ok: false, error: "notFound", id: input.id }, 404)
-        : bookingAnswer({ ok: false, error: "overlap", id: input.id }, 409);
+      if (result === "ok") nudgeOutbox();
+      return outcome(result === "ok" ? "saved" : result === "missing" ? "notFound" : "conflict");
     }
     const found = await setBookingNote(db, sealer, actor, input.id, input.note);
-    return found
-      ? bookingAnswer({ ok: true, done: "noteSaved", id: input.id })
-      : bookingAnswer({ ok: false, error: "notFound", id: input.id }, 404);
+    return outcome(found ? "saved" : "notFound");
   } catch (error) {
-    return failedWrite<BookingActionResult>(
-      error,
-      "booking change not saved",
-      { ok: false, error: "unavailable", id: input.id },
-      { log: { intent: input.intent }, headers: noStoreHeaders },
-    );
+    return failedChange(error, "booking change not saved", input.intent, submission);
   }
+}
+
+async function consultantForm(request: Request): Promise<FormData | null> {
+  if (request.method !== "POST") {
+    throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
+  }
+  const form = await readForm(request);
+  return form.ok ? form.value : null;
 }
 
 const availabilityAnswer = (result: AvailabilityActionResult, status = 200) =>

@@ -7,7 +7,8 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { DashboardData } from "./dashboard.server";
 import { statusOrder } from "./lead-kinds";
 import { adminMessages, formatOfficeTime } from "./messages";
-import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
+import { cellClass, headCellClass, tableClass } from "./styles";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 const scrollRegionFocus =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
@@ -39,7 +40,7 @@ export function Dashboard({ data: loaderData }: { data: DashboardData }) {
           <Figure label={t.newThisWeek} value={loaderData.newThisWeek} testId="new-week" />
         </dl>
         <p className="mt-3">
-          <LocalLink to="/admin/leads" className={linkClass}>
+          <LocalLink to="/admin/leads" className={strongLinkClass}>
             {t.viewLeads}
           </LocalLink>
         </p>
@@ -57,7 +58,7 @@ export function Dashboard({ data: loaderData }: { data: DashboardData }) {
           <Figure label={t.clientsAwaiting} value={loaderData.documents.clients} testId="clients-awaiting" />
         </dl>
         <p className="mt-3">
-          <LocalLink to="/admin/documents" className={linkClass}>
+          <LocalLink to="/admin/documents" className={strongLinkClass}>
             {t.viewDocuments}
           </LocalLink>
         </p>
@@ -70,7 +71,7 @@ export function Dashboard({ data: loaderData }: { data: DashboardData }) {
           {statusOrder.map((status) => (
             <div key={status} className="rounded-lg border border-slate-200 p-4">
               <dt className="text-sm font-medium text-slate-700">
-                <LocalLink to={`/admin/leads?type=intake&status=${status}`} className={linkClass}>
+                <LocalLink to={`/admin/leads?type=intake&status=${status}`} className={strongLinkClass}>
                   {t.statuses[status]}
                 </LocalLink>
               </dt>
@@ -88,7 +89,7 @@ export function Dashboard({ data: loaderData }: { data: DashboardData }) {
           <Figure label={t.outboxRetrying} value={outbox.retrying} testId="outbox-retrying" />
         </dl>
         <p className="mt-3">
-          <LocalLink to="/admin/outbox" className={linkClass}>
+          <LocalLink to="/admin/outbox" className={strongLinkClass}>
             {t.viewOutbox}
           </LocalLink>
         </p>
@@ -191,7 +192,7 @@ export function Dashboard({ data: loaderData }: { data: DashboardData }) {
                     <td className={cellClass}>{factText(fact.name, locale)}</td>
                     <td className={cellClass}>{formatLongDate(fact.checkedOn, locale)}</td>
                     <td className={`${cellClass} break-all`}>
-                      <a href={fact.source} className={linkClass}>
+                      <a href={fact.source} className={strongLinkClass}>
                         {fact.source}
                       </a>
                     </td>

@@ -5,7 +5,8 @@ import type { LeadType } from "~/db/schema/admin";
 import type { LeadStatus } from "~/db/schema/leads";
 import { adminMessages, formatOfficeTime } from "./messages";
 import { StatusForm } from "./status-form";
-import { cellClass, headCellClass, linkClass, tableClass } from "./styles";
+import { cellClass, headCellClass, tableClass } from "./styles";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export interface LeadRowView {
   type: LeadType;
@@ -65,7 +66,7 @@ export function LeadTable({
               <td className={`${cellClass} whitespace-nowrap`}>
                 <LocalLink
                   to={leadPath(lead.type, lead.id)}
-                  className={linkClass}
+                  className={strongLinkClass}
                   aria-label={format(t.open, {
                     date: formatOfficeTime(lead.createdAt, locale),
                     type: t.types[lead.type].toLocaleLowerCase(locale),

@@ -4,7 +4,7 @@ import { labelColon } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { agendaPath, type AgendaView } from "./agenda";
 import { bookingAdminMessages } from "./booking-messages";
-import { linkClass } from "./styles";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 /** "Next booking: …" and a link to its week or day, for a period shown that does not hold it. */
 export function NextBooking({
@@ -27,7 +27,7 @@ export function NextBooking({
         {labelColon[locale]}
         <time dateTime={startsAt}>{formatMeetingTime(new Date(startsAt), locale)}</time>
       </p>
-      <LocalLink to={agendaPath({ view, date: day })} className={`${linkClass} print:hidden`}>
+      <LocalLink to={agendaPath({ view, date: day })} className={`${strongLinkClass} print:hidden`}>
         {t.showNext[view]}
       </LocalLink>
     </div>

@@ -4,10 +4,11 @@ import { adminPages } from "~/config/admin-pages";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { ActionMessage } from "./action-message";
-import type { AdminActionResult } from "./action-result";
+import type { AdminResult } from "./action-result";
 import { adminMessages, formatOfficeTime } from "./messages";
 import type { listOutbox, OutboxStatus } from "./outbox.server";
-import { cellClass, fieldClass, headCellClass, tableClass } from "./styles";
+import { compactInputClass } from "~/components/form/field-styles";
+import { cellClass, headCellClass, tableClass } from "./styles";
 
 type OutboxEmailView = Omit<
   Awaited<ReturnType<typeof listOutbox>>[number],
@@ -16,7 +17,7 @@ type OutboxEmailView = Omit<
 
 function RetryButton({ id, to, subject }: { id: string; to: string; subject: string }) {
   const t = useMessages(adminMessages);
-  const fetcher = useFetcher<AdminActionResult>();
+  const fetcher = useFetcher<AdminResult>();
   return (
     <fetcher.Form method="post" className="flex flex-col items-start gap-1">
       <input type="hidden" name="intent" value="retry" />
@@ -46,7 +47,7 @@ export function OutboxList({
   statuses: readonly OutboxStatus[];
   limit: number;
   emails: OutboxEmailView[];
-  actionData?: AdminActionResult;
+  actionData?: AdminResult;
 }) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
@@ -58,7 +59,7 @@ export function OutboxList({
           <label htmlFor="outbox-status" className="text-sm font-medium text-slate-800">
             {t.show}
           </label>
-          <select id="outbox-status" name="status" defaultValue={status} className={fieldClass}>
+          <select id="outbox-status" name="status" defaultValue={status} className={compactInputClass()}>
             <option value="">{t.allEmails}</option>
             {statuses.map((option) => (
               <option key={option} value={option}>

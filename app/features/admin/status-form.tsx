@@ -1,15 +1,19 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useId } from "react";
 import { useFetcher } from "react-router";
+import { compactInputClass } from "~/components/form/field-styles";
+import { withoutKey } from "~/components/form/without-key";
 import { buttonStyles } from "~/components/ui/button";
 import { format } from "~/lib/i18n/messages";
-import { useMessages } from "~/lib/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { LeadType } from "~/db/schema/admin";
 import type { LeadStatus } from "~/db/schema/leads";
-import type { AdminActionResult } from "./action-result";
+import type { AdminResult } from "./action-result";
 import { ActionMessage } from "./action-message";
+import { changeSchemas } from "./changes";
 import { statusOrder } from "./lead-kinds";
 import { adminMessages } from "./messages";
-import { fieldClass } from "./styles";
 
 /**
  * Sets a lead's status. A fetcher, so several rows can be saved independently with JavaScript;
@@ -28,19 +32,25 @@ export function StatusForm({
   name: string;
   compact?: boolean;
 }) {
+  const locale = useLocale();
   const t = useMessages(adminMessages);
-  const fetcher = useFetcher<AdminActionResult>();
-  const selectId = useId();
-  const pending = fetcher.state !== "idle";
+  const fetcher = useFetcher<AdminResult>();
+  const formId = useId();
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult: fetcher.data?.submission,
+    defaultValue: { status },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeSchemas(locale).leadStatus }),
+  });
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="id" value={id} />
-      <label htmlFor={selectId} className={compact ? "sr-only" : "font-medium text-slate-800"}>
+      <label htmlFor={fields.status.id} className={compact ? "sr-only" : "font-medium text-slate-800"}>
         {compact ? format(t.statusOf, { name }) : t.changeStatus}
       </label>
-      <select id={selectId} name="status" defaultValue={status} className={fieldClass}>
+      <select {...withoutKey(getSelectProps(fields.status))} className={compactInputClass()}>
         {statusOrder.map((option) => (
           <option key={option} value={option}>
             {t.statuses[option]}
@@ -49,7 +59,7 @@ export function StatusForm({
       </select>
       <button
         type="submit"
-        disabled={pending}
+        disabled={fetcher.state !== "idle"}
         className={buttonStyles({ variant: "outline" })}
         aria-label={compact ? format(t.saveStatusOf, { name }) : undefined}
       >

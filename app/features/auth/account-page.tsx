@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
-import { myBookingsMessages } from "~/features/booking/account-messages";
-import { documentsMessages } from "~/features/documents/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useMessages } from "~/lib/i18n/use-locale";
 import type { AccountActionData } from "./actions.server";
@@ -12,23 +10,59 @@ import { accountMessages, authErrors, authMessages } from "./messages";
 import { twoFactorMessages } from "./two-factor-messages";
 import type { Role } from "./session.server";
 
-/** My account: who I am, whether my address is confirmed, ending sessions, deleting everything. */
+/** One part of the account kept on a page of its own: what it is and the link to it. */
+export function AccountLinkSection({
+  id,
+  title,
+  lead,
+  to,
+  link,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  to: string;
+  link: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-700">{lead}</p>
+      <p className="mt-4">
+        <LocalLink
+          to={to}
+          className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+        >
+          {link}
+        </LocalLink>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * My account: who I am, whether my address is confirmed, ending sessions, deleting everything.
+ * `children`: the sections of the account's other features (appointments, documents), before two-step
+ * sign-in's.
+ */
 export function AccountPage({
   email,
   emailVerified,
   role,
   twoFactorEnabled,
+  children,
 }: {
   email: string;
   emailVerified: boolean;
   role: Role;
   twoFactorEnabled: boolean;
+  children: ReactNode;
 }) {
   const t = useMessages(accountMessages);
   const auth = useMessages(authMessages);
   const errors = useMessages(authErrors);
-  const bookings = useMessages(myBookingsMessages);
-  const documents = useMessages(documentsMessages);
   const twoFactor = useMessages(twoFactorMessages);
   const result = useActionData<AccountActionData>();
   const navigation = useNavigation();
@@ -59,52 +93,15 @@ export function AccountPage({
           <dd className="text-slate-900">{role === "consultant" ? t.consultant : t.client}</dd>
         </dl>
 
-        <section aria-labelledby="appointments-title">
-          <h2 id="appointments-title" className="text-xl font-bold text-slate-900">
-            {bookings.accountSection}
-          </h2>
-          <p className="mt-2 text-slate-700">{bookings.accountLinkHelp}</p>
-          <p className="mt-4">
-            <LocalLink
-              to="/account/bookings"
-              className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
-            >
-              {bookings.accountLink}
-            </LocalLink>
-          </p>
-        </section>
+        {children}
 
-        <section aria-labelledby="documents-title">
-          <h2 id="documents-title" className="text-xl font-bold text-slate-900">
-            {documents.accountSection}
-          </h2>
-          <p className="mt-2 text-slate-700">{documents.accountLinkHelp}</p>
-          <p className="mt-4">
-            <LocalLink
-              to="/account/documents"
-              className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
-            >
-              {documents.accountLink}
-            </LocalLink>
-          </p>
-        </section>
-
-        <section aria-labelledby="two-factor-title">
-          <h2 id="two-factor-title" className="text-xl font-bold text-slate-900">
-            {twoFactor.settingsTitle}
-          </h2>
-          <p className="mt-2 text-slate-700">
-            {twoFactorEnabled ? twoFactor.statusOn : twoFactor.statusOff} {twoFactor.settingsDescription}
-          </p>
-          <p className="mt-4">
-            <LocalLink
-              to="/account/two-factor"
-              className="font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
-            >
-              {twoFactor.manage}
-            </LocalLink>
-          </p>
-        </section>
+        <AccountLinkSection
+          id="two-factor"
+          title={twoFactor.settingsTitle}
+          lead={`${twoFactorEnabled ? twoFactor.statusOn : twoFactor.statusOff} ${twoFactor.settingsDescription}`}
+          to="/account/two-factor"
+          link={twoFactor.manage}
+        />
 
         <section aria-labelledby="sessions-title">
           <h2 id="sessions-title" className="text-xl font-bold text-slate-900">

@@ -1,13 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
-import { bookingsOfClient, cancelBooking, type BookingContext } from "~/features/booking/booking.server";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { profiles } from "~/db/schema/core";
 import { accounts, users, verifications } from "~/db/schema/auth";
-import { bookings } from "~/db/schema/booking";
 import { intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 import { withPageLocale, type Auth } from "./auth.server";
 import { authErrorCode, type AuthErrorCode } from "./messages";
@@ -139,16 +137,25 @@ export interface DeletedAppointments {
 }
 
 /**
+ * Removes a deleted account's appointments inside its deletion transaction (`tx`), saying how many;
+ * the booking feature's, passed in by the account page.
+ */
+export type AppointmentsDeletion = (
+  tx: Database,
+  user: { id: string; email: string },
+  now: Date,
+) => Promise<DeletedAppointments>;
+
+/**
  * Deletes the account and everything about it in one transaction: its intake forms and draft, its
- * appointments (by account or by its address, as "My appointments" lists them; the upcoming ones
- * are cancelled first, so the consultant's calendar frees the time and both are told), the
- * profile, pending links, and the user (sessions, password, documents and their checklist, and the
- * finder results sent from the account go with it by the database's cascades).
+ * appointments (`deleteAppointments`), the profile, pending links, and the user (sessions, password,
+ * documents and their checklist, and the finder results sent from the account go with it by the
+ * database's cascades).
  */
 export async function deleteAccount(
   db: Database,
   sealer: Sealer,
-  booking: BookingContext,
+  deleteAppointments: AppointmentsDeletion,
   user: { id: string; email: string },
   confirmation?: (appointments: DeletedAppointments) => OutgoingEmail,
   now: Date = new Date(),
@@ -156,21 +163,7 @@ export async function deleteAccount(
   return db.transaction(async (tx) => {
     await tx.delete(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id));
     await tx.delete(intakeDrafts).where(eq(intakeDrafts.userId, user.id));
-    const appointments = await bookingsOfClient(tx, sealer, user);
-    let cancelled = 0;
-    for (const appointment of appointments) {
-      if (appointment.status !== "booked" || appointment.startsAt <= now) continue;
-      if (await cancelBooking(tx, sealer, booking, appointment, now)) cancelled += 1;
-    }
-    if (appointments.length > 0) {
-      await tx.delete(bookings).where(
-        inArray(
-          bookings.id,
-          appointments.map((appointment) => appointment.id),
-        ),
-      );
-    }
-    const outcome = { deleted: appointments.length, cancelled };
+    const outcome = await deleteAppointments(tx, user, now);
     // The owner hears of it, with the account: no deletion without its email, nor the reverse.
     if (confirmation) await enqueueEmails(tx, sealer, [confirmation(outcome)]);
     await tx.delete(profiles).where(eq(profiles.id, user.id));

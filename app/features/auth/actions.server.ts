@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { bookingContext } from "~/features/booking/booking.server";
 import { localeFromPath, localizePath, siteUrl, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
@@ -18,6 +17,7 @@ import {
   signOutEverywhere,
   signUp,
   verifyEmail,
+  type AppointmentsDeletion,
   type AuthResult,
 } from "./account.server";
 import { accountDeletedEmail } from "./emails.server";
@@ -25,7 +25,7 @@ import type { AuthErrorCode } from "./messages";
 import { AUTH_LIMITS } from "./policy";
 import { safeRedirectPath } from "./redirect";
 import { authSchemas } from "./schema";
-import { getUser, requireUser, roleOf } from "./session.server";
+import { getUser, roleOf, userContext } from "./session.server";
 
 /** Conform's answer: the field errors and what was typed (never a password). */
 type Reply = SubmissionResult<string[]>;
@@ -198,22 +198,20 @@ export async function resetPasswordAction(context: Context, request: Request, ur
   return reply({ status: "reset-done" });
 }
 
-/** My account: who is signed in; never cached. */
-export async function accountLoader(context: Context, request: Request, url: URL) {
-  const user = await requireUser(context, request, url);
-  return data(
-    {
-      email: user.email,
-      emailVerified: user.emailVerified,
-      role: user.role,
-      twoFactorEnabled: user.twoFactorEnabled,
-    },
-    { headers: NO_STORE },
-  );
+/** My account: who is signed in. */
+export function accountLoader(context: Context) {
+  const { email, emailVerified, role, twoFactorEnabled } = context.get(userContext);
+  return { email, emailVerified, role, twoFactorEnabled };
 }
 
-export async function accountAction(context: Context, request: Request, url: URL) {
-  const user = await requireUser(context, request, url);
+/** `deleteAppointments`: what deleting the account does to its appointments (the booking feature's). */
+export async function accountAction(
+  context: Context,
+  request: Request,
+  url: URL,
+  deleteAppointments: AppointmentsDeletion,
+) {
+  const user = context.get(userContext);
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);
@@ -247,7 +245,7 @@ export async function accountAction(context: Context, request: Request, url: URL
       return reply({ status: "invalid", fields: { password: "invalid" } }, 400);
     const signedOut = await signOut(call(context, request, locale));
     const site = siteUrl(env.BASE_URL, "/", locale);
-    await deleteAccount(db, sealer, bookingContext(servicesOf(context)), user, (appointments) =>
+    await deleteAccount(db, sealer, deleteAppointments, user, (appointments) =>
       accountDeletedEmail(locale, user.email, site, env.CONSULTANT_EMAIL, appointments),
     );
     nudgeOutbox();

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { localeFromPath, localizePath } from "~/lib/i18n/locale";
 import { servicesOf } from "~/lib/services.server";
 import { authOf } from "./auth.server";
@@ -14,6 +14,12 @@ export type SessionUser = {
   /** Whether signing in asks for an authenticator code as well as the password. */
   twoFactorEnabled: boolean;
 };
+
+/**
+ * The signed-in user, set by the account layout's middleware (`requireUser`) before any loader or
+ * action below it runs.
+ */
+export const userContext = createContext<SessionUser>();
 
 /** Consultants are the addresses listed in ADMIN_EMAILS; everyone else is a client. */
 export function roleOf(email: string, adminEmails: readonly string[]): Role {

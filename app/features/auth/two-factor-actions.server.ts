@@ -7,7 +7,7 @@ import { redirectWith } from "./actions.server";
 import { authOf } from "./auth.server";
 import type { AuthErrorCode } from "./messages";
 import { safeRedirectPath } from "./redirect";
-import { getUser, requireUser, TWO_FACTOR_SETTINGS_PATH } from "./session.server";
+import { getUser, TWO_FACTOR_SETTINGS_PATH, userContext } from "./session.server";
 import {
   newRecoveryCodes,
   recordRecoveryCodeUse,
@@ -104,27 +104,24 @@ export async function secondStepAction(context: Context, request: Request, url: 
 }
 
 /** The settings page: on or off, or the key and codes of a set-up waiting for its first code. */
-export async function twoFactorSettingsLoader(context: Context, request: Request, url: URL) {
-  const user = await requireUser(context, request, url);
+export async function twoFactorSettingsLoader(context: Context, url: URL) {
+  const user = context.get(userContext);
   const state = await twoFactorState(servicesOf(context).db, authOf(context), user);
   const given = url.searchParams.get("status");
   const status: "on" | "off" | null = given === "on" || given === "off" ? given : null;
-  return data(
-    {
-      ...state,
-      email: user.email,
-      required: user.role === "consultant",
-      redirectTo: url.searchParams.has("redirectTo")
-        ? safeRedirectPath(url.searchParams.get("redirectTo"))
-        : null,
-      status,
-    },
-    { headers: NO_STORE },
-  );
+  return {
+    ...state,
+    email: user.email,
+    required: user.role === "consultant",
+    redirectTo: url.searchParams.has("redirectTo")
+      ? safeRedirectPath(url.searchParams.get("redirectTo"))
+      : null,
+    status,
+  };
 }
 
 export async function twoFactorSettingsAction(context: Context, request: Request, url: URL) {
-  const user = await requireUser(context, request, url);
+  const user = context.get(userContext);
   const body = await readForm(request);
   if (!body.ok) return body.response;
   const locale = localeFromPath(url.pathname);

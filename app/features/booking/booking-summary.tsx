@@ -8,6 +8,7 @@ import { bookingMessages } from "./messages";
 import type { BookingView } from "./picker";
 import { priceText } from "./price";
 import { Notice, useVisitorTimeZone } from "./slot-choices";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 /**
  * What, when (Saskatoon time, and the visitor's own once the browser gives their zone), how long, the
@@ -75,9 +76,6 @@ export function BookingSummary({
   );
 }
 
-export const textLinkClass =
-  "rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
-
 /** A signed link whose booking has moved on: cancelled, or changed since the link was sent. */
 export function StaleLink({ state }: { state: "outdated" | "cancelled" }) {
   const t = useMessages(bookingMessages);
@@ -91,7 +89,7 @@ export function StaleLink({ state }: { state: "outdated" | "cancelled" }) {
         </Notice>
       )}
       <p>
-        <LocalLink to="/book-appointment" className={textLinkClass}>
+        <LocalLink to="/book-appointment" className={strongLinkClass}>
           {t.bookAgain}
         </LocalLink>
       </p>

@@ -10,12 +10,10 @@ import { bookingMessages } from "./messages";
 import type { DayPage, MeetingTypeView, PickerView } from "./picker";
 import { priceText } from "./price";
 import { Notice } from "./slot-choices";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 const choiceClass =
   "flex h-full w-full flex-col items-start rounded-lg border bg-white p-4 text-left text-slate-900 transition-colors hover:border-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
-
-const linkClass =
-  "rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
 
 /** One numbered step of a booking page. */
 export function Step({
@@ -253,14 +251,14 @@ function DayPaging({
   return (
     <p className="mt-4 flex flex-wrap justify-between gap-4">
       {dayPage.earlier ? (
-        <Link to={pageLink(action, keep, dayPage.earlier)} preventScrollReset className={linkClass}>
+        <Link to={pageLink(action, keep, dayPage.earlier)} preventScrollReset className={strongLinkClass}>
           ← {t.earlierDays}
         </Link>
       ) : (
         <span />
       )}
       {dayPage.later && (
-        <Link to={pageLink(action, keep, dayPage.later)} preventScrollReset className={linkClass}>
+        <Link to={pageLink(action, keep, dayPage.later)} preventScrollReset className={strongLinkClass}>
           {t.laterDays} →
         </Link>
       )}

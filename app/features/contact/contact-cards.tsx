@@ -7,6 +7,7 @@ import { labelColon } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { businessHours } from "./booking";
 import { contactMessages } from "./messages";
+import { textLinkClass } from "~/components/ui/text-link";
 
 /** "09:00" → "9:00 AM" in English, "9 h" in French, as each language writes office hours. */
 function clockTime(value: string, locale: "en" | "fr"): string {
@@ -21,8 +22,6 @@ function clockTime(value: string, locale: "en" | "fr"): string {
 export function ContactInfoCard() {
   const locale = useLocale();
   const t = useMessages(contactMessages);
-  const linkClass =
-    "rounded-sm text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
   return (
     <Card>
       <CardTitle>{t.infoTitle}</CardTitle>
@@ -34,7 +33,7 @@ export function ContactInfoCard() {
               {t.phoneLabel}
               {labelColon[locale]}
             </span>
-            <a href={phoneHref()} className={linkClass}>
+            <a href={phoneHref()} className={textLinkClass}>
               {site.phone}
             </a>
           </span>
@@ -46,7 +45,7 @@ export function ContactInfoCard() {
               {t.emailLabel}
               {labelColon[locale]}
             </span>
-            <a href={`mailto:${site.email}`} className={linkClass}>
+            <a href={`mailto:${site.email}`} className={textLinkClass}>
               {site.email}
             </a>
           </span>

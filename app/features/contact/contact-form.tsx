@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { HoneypotField } from "~/components/form/honeypot-field";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { clearErrorOnEdit } from "~/components/form/clear-error-on-edit";
-import { FieldError } from "~/components/form/field-error";
+import { Field } from "~/components/form/field";
 import { useHydrated } from "~/components/form/use-hydrated";
-import { withoutKey } from "~/components/form/without-key";
 import { InlineNotice, useToastOrInline, type FormNotice } from "~/components/form/notice";
 import { preloadToasts } from "~/components/ui/toast";
 import { buttonStyles } from "~/components/ui/button";
@@ -14,7 +13,6 @@ import { site } from "~/config/site";
 import { format } from "~/lib/i18n/messages";
 import { localizePath } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { cn } from "~/lib/cn";
 import { contactMessages } from "./messages";
 import {
   CONTACT_LIMITS,
@@ -24,12 +22,6 @@ import {
   type ContactField,
   type ContactOutcome,
 } from "./schema";
-
-const inputClass = (invalid: boolean) =>
-  cn(
-    "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700",
-    invalid ? "border-red-700" : "border-slate-400",
-  );
 
 /**
  * The contact form, checked by Conform in the browser with the action's schema. Once JavaScript runs
@@ -98,40 +90,23 @@ export function ContactForm() {
       aria-busy={busy}
     >
       {notice && <InlineNotice notice={notice} />}
-      {contactFields.map((name) => {
-        const field = fields[name];
-        const invalid = Boolean(field.errors);
-        return (
-          <div key={name}>
-            <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-              {label[name]}{" "}
-              <span aria-hidden="true" className="text-red-700">
-                *
-              </span>
-            </label>
-            {name === "message" ? (
-              <textarea
-                key={field.key}
-                {...withoutKey(getTextareaProps(field))}
-                rows={6}
-                maxLength={CONTACT_LIMITS[name]}
-                aria-required
-                className={inputClass(invalid)}
-              />
+      {contactFields.map((name) => (
+        <Field key={name} field={fields[name]} label={label[name]} required>
+          {(control) =>
+            name === "message" ? (
+              <textarea {...control} rows={6} maxLength={CONTACT_LIMITS[name]} aria-required />
             ) : (
               <input
-                key={field.key}
-                {...withoutKey(getInputProps(field, { type: name === "email" ? "email" : "text" }))}
+                {...control}
+                type={name === "email" ? "email" : "text"}
                 autoComplete={name === "fullName" ? "name" : name === "email" ? "email" : "off"}
                 maxLength={CONTACT_LIMITS[name]}
                 aria-required
-                className={inputClass(invalid)}
               />
-            )}
-            <FieldError field={field} />
-          </div>
-        );
-      })}
+            )
+          }
+        </Field>
+      ))}
       <HoneypotField id="contact-website" name={HONEYPOT_FIELD} label={t.honeypot} />
       <button type="submit" disabled={busy} className={buttonStyles({ size: "lg" })}>
         {busy ? t.sending : t.send}

@@ -17,14 +17,12 @@ import { formatFileSize } from "./format";
 import { documentsMessages } from "./messages";
 import { UploadForm } from "./upload-form";
 import type { NoticeText } from "./upload-outcome";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export type DocumentsPageData =
   | { state: "no-intake" }
   | { state: "choose"; programmes: { id: Programme; title: string; suggested: boolean }[] }
   | { state: "checklist"; items: ChecklistItem[]; notice?: NoticeText };
-
-const linkClass =
-  "font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
 
 const statusTone: Record<DocumentItemStatus, string> = {
   missing: "bg-slate-100 text-slate-800",
@@ -43,7 +41,7 @@ export function DocumentsPage({ data }: { data: DocumentsPageData }) {
         {data.state === "no-intake" && (
           <p className="text-slate-700">
             {t.noIntake}{" "}
-            <LocalLink to="/immigration-form" className={linkClass}>
+            <LocalLink to="/immigration-form" className={strongLinkClass}>
               {t.startIntake}
             </LocalLink>
           </p>
@@ -129,7 +127,7 @@ function Checklist({ items, notice }: { items: ChecklistItem[]; notice?: NoticeT
             min: labels.minScan,
             photoSize: labels.photoSize,
           })}{" "}
-          <LocalLink to="/resources/supporting-documents" className={linkClass}>
+          <LocalLink to="/resources/supporting-documents" className={strongLinkClass}>
             {t.rulesLink}
           </LocalLink>
         </p>
@@ -189,7 +187,7 @@ function Checklist({ items, notice }: { items: ChecklistItem[]; notice?: NoticeT
                 <a
                   href={localizePath(`/account/documents/file/${item.file.id}`, locale)}
                   download
-                  className={linkClass}
+                  className={strongLinkClass}
                   aria-label={format(t.downloadNamed, { name: item.file.name })}
                 >
                   <Download aria-hidden="true" className="mr-1 inline size-4" />

@@ -121,6 +121,7 @@ export const documentReviewMessages = defineMessages({
     none: "The client has not started a document checklist yet. You can start one for them.",
     start: "Start the checklist",
     startFor: "Applications",
+    programmeRequired: "Choose at least one application.",
     progress: "{accepted} of {total} accepted",
     item: "Document",
     status: "Status",
@@ -147,6 +148,7 @@ export const documentReviewMessages = defineMessages({
     confirmBody:
       "The client will no longer see this document or its file. You can restore both from this page until {date}; after that they are deleted for good.",
     confirmRemove: "Yes, remove it",
+    removeUnconfirmed: "Nothing was removed: confirm the removal first.",
     keep: "Keep it",
     removedTitle: "Removed documents",
     removedHelp:
@@ -171,6 +173,7 @@ export const documentReviewMessages = defineMessages({
     none: "Le client n’a pas encore commencé de liste de documents. Vous pouvez la commencer pour lui.",
     start: "Commencer la liste",
     startFor: "Demandes",
+    programmeRequired: "Choisissez au moins une demande.",
     progress: "{accepted} acceptés sur {total}",
     item: "Document",
     status: "État",
@@ -196,6 +199,7 @@ export const documentReviewMessages = defineMessages({
     confirmBody:
       "Le client ne verra plus ce document ni son fichier. Vous pourrez les rétablir depuis cette page jusqu’au {date}. Après cette date, ils seront supprimés définitivement.",
     confirmRemove: "Oui, le retirer",
+    removeUnconfirmed: "Rien n’a été retiré\u00a0: confirmez d’abord le retrait.",
     keep: "Le garder",
     removedTitle: "Documents retirés",
     removedHelp:

@@ -267,7 +267,10 @@ describe("the back office's document pages", () => {
       item: passport!.id,
     });
     expect(unconfirmed.status).toBe(400);
-    expect(JSON.parse(unconfirmed.body)).toMatchObject({ ok: false, error: "removeUnconfirmed" });
+    expect(JSON.parse(unconfirmed.body)).toMatchObject({
+      status: "invalid",
+      submission: { error: { confirm: ["Nothing was removed: confirm the removal first."] } },
+    });
     expect(await listChecklist(opened.services.db, opened.services.sealer, client.id, "en")).toHaveLength(9);
 
     const confirmed = await post(path, reviewRoute.action, {
@@ -275,13 +278,13 @@ describe("the back office's document pages", () => {
       item: passport!.id,
       confirm: "yes",
     });
-    expect(JSON.parse(confirmed.body)).toMatchObject({ ok: true, done: "documentRemoved" });
+    expect(JSON.parse(confirmed.body)).toMatchObject({ status: "saved", intent: "document-remove" });
     const afterRemoval = JSON.parse((await get(path, reviewRoute.loader, { userId: client.id })).body);
     expect(afterRemoval.items).toHaveLength(8);
     expect(afterRemoval.removed).toMatchObject([{ id: passport!.id }]);
 
     const restored = await post(path, reviewRoute.action, { intent: "document-restore", item: passport!.id });
-    expect(JSON.parse(restored.body)).toMatchObject({ ok: true, done: "documentRestored" });
+    expect(JSON.parse(restored.body)).toMatchObject({ status: "saved", intent: "document-restore" });
     expect(JSON.parse((await get(path, reviewRoute.loader, { userId: client.id })).body).items).toHaveLength(
       9,
     );

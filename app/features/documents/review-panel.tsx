@@ -1,13 +1,19 @@
+import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useSearchParams } from "react-router";
+import { Field } from "~/components/form/field";
+import { FieldError } from "~/components/form/field-error";
+import { checkClass } from "~/components/form/field-styles";
 import { buttonStyles } from "~/components/ui/button";
+import { strongLinkClass, textLinkClass } from "~/components/ui/text-link";
 import { ActionMessage } from "~/features/admin/action-message";
-import type { AdminActionResult } from "~/features/admin/action-result";
+import type { AdminResult } from "~/features/admin/action-result";
 import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "~/features/admin/limits";
 import { formatOfficeTime } from "~/features/admin/messages";
 import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
-import { fieldClass, linkClass } from "~/features/admin/styles";
+import { cn } from "~/lib/cn";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -15,6 +21,7 @@ import type { Programme } from "./checklist";
 import type { ChecklistItem, RemovedItem } from "./documents.server";
 import { formatFileSize, formatOfficeDay } from "./format";
 import { documentReviewMessages, documentsMessages } from "./messages";
+import { reviewChangeSchemas } from "./review-changes";
 
 /**
  * The consultant's view of a client's checklist: each file, its review, and the list's own changes.
@@ -62,28 +69,33 @@ function StartForm({
   userId: string;
   programmes: { id: Programme; title: string }[];
 }) {
+  const locale = useLocale();
   const t = useMessages(documentReviewMessages);
-  const fetcher = useFetcher<AdminActionResult>();
+  const fetcher = useFetcher<AdminResult>();
+  const [form, fields] = useForm({
+    id: "document-start",
+    lastResult: fetcher.data?.submission,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewChangeSchemas(locale).start }),
+  });
   return (
-    <fetcher.Form method="post" className="space-y-3">
+    <fetcher.Form method="post" {...getFormProps(form)} className="space-y-3">
       <p className="text-slate-700">{t.none}</p>
       <input type="hidden" name="intent" value="document-start" />
       <input type="hidden" name="user" value={userId} />
       <fieldset>
         <legend className="font-medium text-slate-800">{t.startFor}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {programmes.map((programme) => (
-            <label key={programme.id} className="flex items-center gap-2 text-slate-900">
-              <input
-                type="checkbox"
-                name="programme"
-                value={programme.id}
-                className="size-4 accent-red-800"
-              />
-              {programme.title}
+          {getCollectionProps(fields.programme, {
+            type: "checkbox",
+            options: programmes.map((programme) => programme.id),
+          }).map(({ key, ...props }, index) => (
+            <label key={key} className="flex items-center gap-2 text-slate-900">
+              <input {...props} className={cn("size-4", checkClass)} />
+              {programmes[index]!.title}
             </label>
           ))}
         </div>
+        <FieldError field={fields.programme} alert />
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={fetcher.state !== "idle"} className={buttonStyles()}>
@@ -101,7 +113,7 @@ function FileLink({ file, locale }: { file: NonNullable<ChecklistItem["file"]>; 
     <a
       href={localizePath(`/admin/documents/${file.id}`, locale)}
       download
-      className={`${linkClass} break-all`}
+      className={`${strongLinkClass} break-all`}
     >
       <Download aria-hidden="true" className="mr-1 inline size-4" />
       {file.name} ({formatFileSize(file.size, locale)})
@@ -113,13 +125,23 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
   const locale = useLocale();
   const t = useMessages(documentReviewMessages);
   const client = useMessages(documentsMessages);
-  const review = useFetcher<AdminActionResult>();
+  const review = useFetcher<AdminResult>();
+  const [form, fields] = useForm({
+    id: `review-${item.id}`,
+    lastResult: review.data?.submission,
+    defaultValue: {
+      decision: item.status === "needs-replacement" ? "needs-replacement" : "accepted",
+      reason: item.reason,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewChangeSchemas(locale).review }),
+  });
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const confirming = searchParams.get("remove") === item.id;
-  const reasonId = `reason-${item.id}`;
-  const resultId = `review-result-${item.id}`;
-  const reasonMissing = review.data?.ok === false && review.data.error === "reasonRequired";
+  const decisions = [
+    { value: "accepted", label: t.accept },
+    { value: "needs-replacement", label: t.askReplacement },
+  ];
   return (
     <li id={`item-${item.id}`} className="rounded-md border border-slate-200 p-3" data-testid="review-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -137,7 +159,7 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
         {item.file ? <FileLink file={item.file} locale={locale} /> : t.noFile}
       </p>
       {item.file && (
-        <review.Form method="post" className="mt-3 space-y-2">
+        <review.Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
           <input type="hidden" name="intent" value="document-review" />
           <input type="hidden" name="item" value={item.id} />
           <fieldset>
@@ -145,41 +167,27 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
               {format(t.reviewOf, { item: item.label })}
             </legend>
             <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-              <label className="flex items-center gap-2 text-sm text-slate-900">
-                <input
-                  type="radio"
-                  name="decision"
-                  value="accepted"
-                  defaultChecked={item.status !== "needs-replacement"}
-                  className="accent-red-800"
-                />
-                {t.accept}
-              </label>
-              <label className="flex items-center gap-2 text-sm text-slate-900">
-                <input
-                  type="radio"
-                  name="decision"
-                  value="needs-replacement"
-                  defaultChecked={item.status === "needs-replacement"}
-                  className="accent-red-800"
-                />
-                {t.askReplacement}
-              </label>
+              {getCollectionProps(fields.decision, {
+                type: "radio",
+                options: decisions.map((decision) => decision.value),
+              }).map(({ key, ...props }, index) => (
+                <label key={key} className="flex items-center gap-2 text-sm text-slate-900">
+                  <input {...props} className={checkClass} />
+                  {decisions[index]!.label}
+                </label>
+              ))}
             </div>
           </fieldset>
-          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
-            {t.reason}
-          </label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={2}
-            maxLength={REASON_MAX_LENGTH}
-            defaultValue={item.reason}
-            aria-invalid={reasonMissing || undefined}
-            aria-describedby={resultId}
-            className={`${fieldClass} block w-full`}
-          />
+          <Field field={fields.reason} label={t.reason} compact alert className="w-full">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                maxLength={REASON_MAX_LENGTH}
+                className={cn(control.className, "block w-full")}
+              />
+            )}
+          </Field>
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="submit"
@@ -188,9 +196,7 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
             >
               {t.save}
             </button>
-            <span id={resultId}>
-              <ActionMessage result={review.data} />
-            </span>
+            <ActionMessage result={review.data} />
           </div>
         </review.Form>
       )}
@@ -202,7 +208,7 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
           <Link
             to={`${pathname}?remove=${item.id}#confirm-${item.id}`}
             preventScrollReset
-            className="text-sm font-medium text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+            className={cn("text-sm font-medium", textLinkClass)}
           >
             {t.remove}
             <span className="sr-only"> {format(t.removeWhat, { item: item.label })}</span>
@@ -310,45 +316,43 @@ export function RemovedList({ items }: { items: RemovedItem[] }) {
 }
 
 function AddForm({ userId }: { userId: string }) {
+  const locale = useLocale();
   const t = useMessages(documentReviewMessages);
-  const fetcher = useFetcher<AdminActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const added = fetcher.state === "idle" && fetcher.data?.ok === true;
-  useEffect(() => {
-    if (added) form.current?.reset();
-  }, [added]);
+  const fetcher = useFetcher<AdminResult>();
+  const [form, fields] = useForm({
+    id: "document-add",
+    lastResult: fetcher.data?.submission,
+    defaultValue: { kind: "scan" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewChangeSchemas(locale).add }),
+  });
   return (
     <fetcher.Form
-      ref={form}
       method="post"
+      {...getFormProps(form)}
       className="space-y-2 rounded-md border border-dashed border-slate-300 p-3"
     >
       <h3 className="font-medium text-slate-900">{t.addTitle}</h3>
       <input type="hidden" name="intent" value="document-add" />
       <input type="hidden" name="user" value={userId} />
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor="document-label" className="block text-sm font-medium text-slate-800">
-            {t.addLabel}
-          </label>
-          <input
-            id="document-label"
-            name="label"
-            required
-            maxLength={DOCUMENT_LABEL_MAX_LENGTH}
-            aria-describedby="document-add-result"
-            className={`${fieldClass} block w-full`}
-          />
-        </div>
-        <div>
-          <label htmlFor="document-kind" className="block text-sm font-medium text-slate-800">
-            {t.addKind}
-          </label>
-          <select id="document-kind" name="kind" className={fieldClass}>
-            <option value="scan">{t.kinds.scan}</option>
-            <option value="photo">{t.kinds.photo}</option>
-          </select>
-        </div>
+        <Field field={fields.label} label={t.addLabel} compact alert className="min-w-0 flex-1 basis-64">
+          {(control) => (
+            <input
+              {...control}
+              required
+              maxLength={DOCUMENT_LABEL_MAX_LENGTH}
+              className={cn(control.className, "block w-full")}
+            />
+          )}
+        </Field>
+        <Field field={fields.kind} label={t.addKind} compact>
+          {(control) => (
+            <select {...control}>
+              <option value="scan">{t.kinds.scan}</option>
+              <option value="photo">{t.kinds.photo}</option>
+            </select>
+          )}
+        </Field>
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}
@@ -357,9 +361,7 @@ function AddForm({ userId }: { userId: string }) {
           {t.add}
         </button>
       </div>
-      <span id="document-add-result">
-        <ActionMessage result={fetcher.data} />
-      </span>
+      <ActionMessage result={fetcher.data} />
     </fetcher.Form>
   );
 }

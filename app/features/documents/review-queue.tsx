@@ -2,9 +2,9 @@ import { format } from "~/lib/i18n/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { formatOfficeTime } from "~/features/admin/messages";
-import { linkClass } from "~/features/admin/styles";
 import { documentReviewMessages } from "./messages";
 import { reviewPath } from "./review-path";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 export interface ReviewQueueClient {
   userId: string;
@@ -55,7 +55,7 @@ export function ReviewQueue({
               ))}
             </ul>
             <p>
-              <LocalLink to={reviewPath(client.userId)} className={linkClass}>
+              <LocalLink to={reviewPath(client.userId)} className={strongLinkClass}>
                 {format(t.reviewClient, { name: client.fullName })}
               </LocalLink>
             </p>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home";
 import { format } from "~/lib/i18n/messages";
+import { strongLinkClass } from "~/components/ui/text-link";
 
 /*
  * The line wraps on a phone, and at any width where it runs long. Each item's separator sits in a
@@ -26,7 +27,7 @@ export function LicenceBadge({ content }: { content: HomeContent }) {
           href={site.regulatorRegisterUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded-sm font-semibold text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700"
+          className={strongLinkClass}
         >
           {content.verifyLicence}
           <span className="sr-only"> {content.opensInNewTab}</span>

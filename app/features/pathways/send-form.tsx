@@ -1,18 +1,22 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { HoneypotField } from "~/components/form/honeypot-field";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
 import { FieldError } from "~/components/form/field-error";
+import { Field } from "~/components/form/field";
+import { checkClass } from "~/components/form/field-styles";
 import { InlineNotice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { withoutKey } from "~/components/form/without-key";
 import { buttonStyles } from "~/components/ui/button";
+import { textLinkClass } from "~/components/ui/text-link";
 import { site } from "~/config/site";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
 import { cn } from "~/lib/cn";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { format, labelColon } from "~/lib/i18n/messages";
+import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { sendMessages } from "./send-messages";
 import {
@@ -24,28 +28,6 @@ import {
   type SendField,
   type SendOutcome,
 } from "./send-schema";
-
-const inputClass = (invalid: boolean) =>
-  cn(
-    "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-red-700",
-    invalid ? "border-red-700" : "border-slate-400",
-  );
-
-const linkClass =
-  "rounded-sm text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700";
-
-function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  const t = useMessages(sendMessages);
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-      {children}{" "}
-      <span aria-hidden="true" className="text-red-700">
-        *
-      </span>
-      <span className="sr-only"> ({t.required})</span>
-    </label>
-  );
-}
 
 /** What the page says once the results are sent, in place of the form. */
 function SentNotice({ sent, query }: { sent: NonNullable<SendOutcome["sent"]>; query: string }) {
@@ -64,10 +46,10 @@ function SentNotice({ sent, query }: { sent: NonNullable<SendOutcome["sent"]>; q
       <p>{format(t.sentText, { email: sent.email })}</p>
       {sent.filed && <p>{t.sentFile}</p>}
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <LocalLink to={`/pathways?${query}`} className={linkClass}>
+        <LocalLink to={`/pathways?${query}`} className={textLinkClass}>
           {t.backToResults}
         </LocalLink>
-        <LocalLink to="/book-appointment" className={linkClass}>
+        <LocalLink to="/book-appointment" className={textLinkClass}>
           {t.book}
         </LocalLink>
       </p>
@@ -134,64 +116,46 @@ export function SendForm({ query, account }: { query: string; account: string | 
         </p>
       )}
       {summary.length > 0 && (
-        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{t.fixErrors}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {summary.map(({ name, message }) => (
-              <li key={name}>
-                <a
-                  href={`#${fields[name].id}`}
-                  className="rounded-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-red-700"
-                >
-                  {label[name]}
-                </a>
-                {labelColon[locale]}
-                {message}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary
+          title={t.fixErrors}
+          items={summary.map(({ name, message }) => ({ label: label[name], href: fields[name].id, message }))}
+        />
       )}
       {account && <p className="text-slate-800">{format(t.signedIn, { email: account })}</p>}
       <input type="hidden" name={PROFILE_FIELD} value={query} />
-      <div>
-        <Label htmlFor={fields.fullName.id}>{t.fullName}</Label>
-        <input
-          {...withoutKey(getInputProps(fields.fullName, { type: "text" }))}
-          autoComplete="name"
-          maxLength={SEND_LIMITS.fullName}
-          aria-required
-          className={inputClass(Boolean(fields.fullName.errors))}
-        />
-        <FieldError field={fields.fullName} />
-      </div>
-      <div>
-        <Label htmlFor={fields.email.id}>{t.email}</Label>
-        <input
-          {...withoutKey(
-            getInputProps(fields.email, { type: "email", ariaDescribedBy: fields.email.descriptionId }),
-          )}
-          autoComplete="email"
-          maxLength={SEND_LIMITS.email}
-          aria-required
-          className={inputClass(Boolean(fields.email.errors))}
-        />
-        <p id={fields.email.descriptionId} className="mt-1 text-sm text-slate-700">
-          {t.emailHelp}
-        </p>
-        <FieldError field={fields.email} />
-      </div>
+      <Field field={fields.fullName} label={t.fullName} required={t.required}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            maxLength={SEND_LIMITS.fullName}
+            aria-required
+          />
+        )}
+      </Field>
+      <Field field={fields.email} label={t.email} help={t.emailHelp} required={t.required}>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" maxLength={SEND_LIMITS.email} aria-required />
+        )}
+      </Field>
       <div>
         <div className="flex items-start gap-3">
           <input
             {...withoutKey(getInputProps(fields.consent, { type: "checkbox" }))}
             aria-required
-            className="mt-1 size-5 shrink-0 accent-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            className={cn("mt-1 size-5 shrink-0", checkClass)}
           />
-          <Label htmlFor={fields.consent.id}>{sendConsentText(locale)}</Label>
+          <label htmlFor={fields.consent.id} className="block text-sm font-medium text-slate-800">
+            {sendConsentText(locale)}{" "}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="sr-only"> ({t.required})</span>
+          </label>
         </div>
         <p className="mt-1 pl-8 text-sm">
-          <LocalLink to="/privacy" className={linkClass}>
+          <LocalLink to="/privacy" className={textLinkClass}>
             {t.privacyLink}
           </LocalLink>
         </p>

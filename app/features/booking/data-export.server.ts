@@ -1,32 +1,21 @@
 import { inArray } from "drizzle-orm";
-import { bookingsOfClient } from "~/features/booking/booking.server";
-import { listChecklist } from "~/features/documents/documents.server";
 import type { Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
 import { bookings } from "~/db/schema/booking";
-
-type Owner = { id: string; email: string };
-
-/** Their document checklist: each line, its review and its file's name (files download from the documents page). */
-export async function exportDocuments(db: Database, sealer: Sealer, user: Owner, locale: Locale) {
-  const documents = await listChecklist(db, sealer, user.id, locale);
-  return documents.map(({ label, status, reason, file }) => ({
-    document: label,
-    status,
-    ...(reason ? { reason } : {}),
-    ...(file
-      ? { file: { name: file.name, size: file.size, type: file.contentType, sentAt: file.uploadedAt } }
-      : {}),
-  }));
-}
+import { bookingsOfClient } from "./booking.server";
 
 /**
- * Their appointments, as "My appointments" finds them (by account or by the address they booked
+ * "Download my data": their appointments, as "My appointments" finds them (by account or by the address they booked
  * with): what they gave and agreed to, and where each stands. The consultant's note is the
  * consultant's own, as on that page.
  */
-export async function exportBookings(db: Database, sealer: Sealer, user: Owner, locale: Locale) {
+export async function exportBookings(
+  db: Database,
+  sealer: Sealer,
+  user: { id: string; email: string },
+  locale: Locale,
+) {
   const records = await bookingsOfClient(db, sealer, user);
   if (records.length === 0) return [];
   const consents = new Map(
