@@ -3,7 +3,7 @@ import type { Route } from "./+types/account.bookings";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
 import { userContext } from "~/features/auth/session.server";
-import { signedInHandle } from "~/features/auth/signed-in-page";
+import { signedInMeta } from "~/features/auth/signed-in-page";
 import { myBookingsMessages } from "~/features/booking/account-messages";
 import type { MeetingMode } from "~/features/booking/availability";
 import { bookingsOfClient } from "~/features/booking/booking.server";
@@ -17,7 +17,7 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
 import type { BookingStatus } from "~/db/schema/booking";
 
-export const handle = signedInHandle((locale) => pick(myBookingsMessages, locale));
+export const meta = signedInMeta((locale) => pick(myBookingsMessages, locale));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);

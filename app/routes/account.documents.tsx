@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/account.documents";
 import { userContext } from "~/features/auth/session.server";
-import { signedInHandle } from "~/features/auth/signed-in-page";
+import { signedInMeta } from "~/features/auth/signed-in-page";
 import { isProgramme, programmes, programmeTitle, suggestedProgrammes } from "~/features/documents/checklist";
 import { DocumentsPage, type DocumentsPageData } from "~/features/documents/documents-page";
 import { latestIntake, listChecklist, startChecklist } from "~/features/documents/documents.server";
@@ -14,7 +14,7 @@ import { localeFromPath } from "~/lib/i18n/locale";
 import { pick } from "~/lib/i18n/messages";
 import { servicesOf } from "~/lib/services.server";
 
-export const handle = signedInHandle((locale) => pick(documentsMessages, locale));
+export const meta = signedInMeta((locale) => pick(documentsMessages, locale));
 
 export async function loader({ url, context }: Route.LoaderArgs): Promise<DocumentsPageData> {
   const user = context.get(userContext);

@@ -4,7 +4,7 @@ import type { Route } from "./+types/account.submissions.$id";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
 import { userContext } from "~/features/auth/session.server";
-import { signedInHandle } from "~/features/auth/signed-in-page";
+import { signedInMeta } from "~/features/auth/signed-in-page";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
@@ -16,7 +16,7 @@ import { IntakeAnswers } from "~/features/intake/intake-answers";
 import { summarySections } from "~/features/intake/summary";
 import { servicesOf } from "~/lib/services.server";
 
-export const handle = signedInHandle((locale) => {
+export const meta = signedInMeta((locale) => {
   const t = pick(accountMessages, locale);
   return { title: t.detailTitle, description: t.detailDescription };
 });

@@ -2,7 +2,7 @@ import { Download, FileText } from "lucide-react";
 import type { Route } from "./+types/account.submissions";
 import { PageHeader } from "~/components/layout/page-header";
 import { userContext } from "~/features/auth/session.server";
-import { signedInHandle } from "~/features/auth/signed-in-page";
+import { signedInMeta } from "~/features/auth/signed-in-page";
 import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
@@ -13,7 +13,7 @@ import { listSubmissions } from "~/features/intake/intake.server";
 import { servicesOf } from "~/lib/services.server";
 import { strongLinkClass } from "~/components/ui/text-link";
 
-export const handle = signedInHandle((locale) => {
+export const meta = signedInMeta((locale) => {
   const t = pick(accountMessages, locale);
   return { title: t.listTitle, description: t.listDescription };
 });

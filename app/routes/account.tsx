@@ -2,7 +2,7 @@ import type { Route } from "./+types/account";
 import { accountPage } from "~/config/pages/account";
 import { accountAction, accountLoader } from "~/features/auth/actions.server";
 import { AccountLinkSection, AccountPage } from "~/features/auth/account-page";
-import { signedInHandle } from "~/features/auth/signed-in-page";
+import { signedInMeta } from "~/features/auth/signed-in-page";
 import { deleteClientBookings } from "~/features/booking/account-deletion.server";
 import { myBookingsMessages } from "~/features/booking/account-messages";
 import { bookingContext } from "~/features/booking/booking.server";
@@ -11,7 +11,7 @@ import { useMessages } from "~/lib/i18n/use-locale";
 import { pageHeaders } from "~/lib/route-headers";
 import { servicesOf } from "~/lib/services.server";
 
-export const handle = signedInHandle((locale) => ({
+export const meta = signedInMeta((locale) => ({
   title: accountPage.title[locale],
   description: accountPage.description[locale],
 }));

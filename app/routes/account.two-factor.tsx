@@ -3,12 +3,12 @@ import { PageHeader } from "~/components/layout/page-header";
 import { twoFactorSettingsAction, twoFactorSettingsLoader } from "~/features/auth/two-factor-actions.server";
 import { TwoFactorSettings } from "~/features/auth/two-factor-forms";
 import { twoFactorMessages } from "~/features/auth/two-factor-messages";
-import { signedInHandle } from "~/features/auth/signed-in-page";
+import { signedInMeta } from "~/features/auth/signed-in-page";
 import { pick } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { pageHeaders } from "~/lib/route-headers";
 
-export const handle = signedInHandle((locale) => {
+export const meta = signedInMeta((locale) => {
   const t = pick(twoFactorMessages, locale);
   return { title: t.settingsTitle, description: t.settingsDescription };
 });

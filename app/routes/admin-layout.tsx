@@ -3,16 +3,14 @@ import type { Route } from "./+types/admin-layout";
 import { adminPages } from "~/config/admin-pages";
 import type { RouteHandle } from "~/root";
 import { AdminError } from "~/features/admin/admin-error";
-import { adminHeading, consultantContext, currentAdminPage } from "~/features/admin/admin-page";
+import { adminHeading, adminMeta, consultantContext, currentAdminPage } from "~/features/admin/admin-page";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { requireConsultant } from "~/features/auth/session.server";
-import { localeFromPath } from "~/lib/i18n/locale";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { pageMeta } from "~/lib/seo/meta";
 
 /*
- * The back office's one guard, headers, robots rule, error page and shell. Middleware runs before
+ * The back office's one guard, headers, error page and shell. Middleware runs before
  * any loader or action below it, so no back-office page can forget the guard.
  */
 
@@ -26,14 +24,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export const headers: Route.HeadersFunction = () => noStoreHeaders;
 
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const locale = localeFromPath(location.pathname);
-  const info = adminPages[currentAdminPage(matches)?.handle.adminPage ?? "dashboard"];
-  return [
-    ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-};
+// The layout's own title, for its error page; each page's `meta` (from `adminMeta`) names the page.
+export const meta = adminMeta("dashboard");
 
 export default function AdminLayout() {
   const locale = useLocale();

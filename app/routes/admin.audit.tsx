@@ -1,11 +1,13 @@
 import type { Route } from "./+types/admin.audit";
 import { adminPages } from "~/config/admin-pages";
-import { adminHandle } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta } from "~/features/admin/admin-page";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/features/admin/audit.server";
 import { adminMessages } from "~/features/admin/messages";
 import { AuditTrail } from "~/features/admin/audit-trail";
 import { pick } from "~/lib/i18n/messages";
 import { servicesOf } from "~/lib/services.server";
+
+export const meta = adminMeta("audit");
 
 export const handle = adminHandle("audit", (_data, locale) => ({
   title: adminPages.audit.title[locale],

@@ -1,12 +1,14 @@
 import { answerOr } from "~/components/form/network";
 import { unsentAvailability } from "~/features/admin/booking-action-result";
 import type { Route } from "./+types/admin.availability";
-import { adminHandle, consultantContext } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { AvailabilityForm } from "~/features/admin/availability-form";
 import { valuesOfAvailability } from "~/features/admin/availability-values";
 import { handleAvailabilityAction } from "~/features/admin/bookings.server";
 import { loadAvailability } from "~/features/booking/booking.server";
 import { servicesOf } from "~/lib/services.server";
+
+export const meta = adminMeta("availability");
 
 export const handle = adminHandle("availability");
 

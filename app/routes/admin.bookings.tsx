@@ -4,7 +4,7 @@ import { answerOr, unsent } from "~/components/form/network";
 import { officeDay } from "~/lib/office-clock";
 import type { Route } from "./+types/admin.bookings";
 import { buttonStyles } from "~/components/ui/button";
-import { adminHandle, consultantContext } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { agendaPath, agendaPeriod, agendaViews, parseAgendaQuery } from "~/features/admin/agenda";
 import { AgendaTable } from "~/features/admin/agenda-table";
 import { ActionMessage } from "~/features/admin/action-message";
@@ -20,6 +20,8 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { servicesOf } from "~/lib/services.server";
 import { strongLinkClass } from "~/components/ui/text-link";
+
+export const meta = adminMeta("bookings");
 
 export const handle = adminHandle("bookings");
 

@@ -1,7 +1,7 @@
 import { data, useActionData } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.documents.review.$userId";
-import { adminHandle, consultantContext } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
@@ -20,6 +20,8 @@ import { servicesOf } from "~/lib/services.server";
 import { strongLinkClass } from "~/components/ui/text-link";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const meta = adminMeta("documentReview");
 
 export const handle = adminHandle<Route.ComponentProps["loaderData"]>("documentReview", (client, locale) => ({
   title: client.fullName,

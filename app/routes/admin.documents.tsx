@@ -1,9 +1,11 @@
 import type { Route } from "./+types/admin.documents";
-import { adminHandle } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta } from "~/features/admin/admin-page";
 import { listAwaitingReview, REVIEW_QUEUE_LIMIT } from "~/features/documents/review-queue.server";
 import { ReviewQueue } from "~/features/documents/review-queue";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { servicesOf } from "~/lib/services.server";
+
+export const meta = adminMeta("documents");
 
 export const handle = adminHandle("documents");
 

@@ -3,7 +3,7 @@ import { data, useActionData } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.leads.$type.$id";
 import { buttonStyles } from "~/components/ui/button";
-import { adminHandle, consultantContext } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -29,6 +29,8 @@ import { profileFromSearchParams } from "~/features/pathways/profile";
 import { answerLines } from "~/features/pathways/sent-results";
 import { servicesOf } from "~/lib/services.server";
 import { strongLinkClass } from "~/components/ui/text-link";
+
+export const meta = adminMeta("lead");
 
 export const handle = adminHandle<Route.ComponentProps["loaderData"]>("lead", (lead, locale) => ({
   title: lead.fullName,

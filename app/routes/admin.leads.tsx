@@ -3,7 +3,7 @@ import { Form, useActionData } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.leads";
 import { buttonStyles } from "~/components/ui/button";
-import { adminHandle, consultantContext } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { leadFilterQuery, parseLeadFilter } from "~/features/admin/filters";
@@ -19,6 +19,8 @@ import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
 import { strongLinkClass } from "~/components/ui/text-link";
+
+export const meta = adminMeta("leads");
 
 export const handle = adminHandle("leads");
 

@@ -1,6 +1,6 @@
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.outbox";
-import { adminHandle, consultantContext } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { OutboxList } from "~/features/admin/outbox-list";
 import {
@@ -10,6 +10,8 @@ import {
   type OutboxStatus,
 } from "~/features/admin/outbox.server";
 import { servicesOf } from "~/lib/services.server";
+
+export const meta = adminMeta("outbox");
 
 export const handle = adminHandle("outbox");
 

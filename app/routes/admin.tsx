@@ -1,8 +1,10 @@
 import type { Route } from "./+types/admin";
-import { adminHandle } from "~/features/admin/admin-page";
+import { adminHandle, adminMeta } from "~/features/admin/admin-page";
 import { Dashboard } from "~/features/admin/dashboard";
 import { dashboardData } from "~/features/admin/dashboard.server";
 import { servicesOf } from "~/lib/services.server";
+
+export const meta = adminMeta("dashboard");
 
 export const handle = adminHandle("dashboard");
 

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/immigration-form.submitted.$id";
 import { PageHeader } from "~/components/layout/page-header";
 import { userContext } from "~/features/auth/session.server";
-import { signedInHandle } from "~/features/auth/signed-in-page";
+import { signedInMeta } from "~/features/auth/signed-in-page";
 import { documentsMessages } from "~/features/documents/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
@@ -14,7 +14,7 @@ import { submissionReference } from "~/features/intake/reference";
 import { servicesOf } from "~/lib/services.server";
 import { strongLinkClass } from "~/components/ui/text-link";
 
-export const handle = signedInHandle((locale) => {
+export const meta = signedInMeta((locale) => {
   const t = pick(accountMessages, locale);
   return { title: t.confirmTitle, description: t.confirmReferenceHelp };
 });

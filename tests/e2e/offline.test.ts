@@ -351,7 +351,10 @@ describe.each(locales)("with the connection gone, the availability settings (%s)
     const page = await consultantPage(browser);
     await page.goto(`${prefix(locale)}/admin/availability`);
     await waitForHydration(page);
-    const reason = page.locator("input[name$='.reason']").first();
+    // A blocked day needs its date as well as its reason: the form checks itself before it sends.
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.locator("input[name='blockedDays[0].day']").fill(inAMonth);
+    const reason = page.locator("input[name='blockedDays[0].reason']");
     await reason.fill("Prairie conference");
     await page.context().setOffline(true);
     await page.getByRole("button", { name: booking.saveAvailability }).click();

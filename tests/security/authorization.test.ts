@@ -10,6 +10,8 @@ import * as mySubmissions from "~/routes/account.submissions";
 import * as intakeSubmitted from "~/routes/immigration-form.submitted.$id";
 import * as adminLead from "~/routes/admin.leads.$type.$id";
 import * as accountLayout from "~/routes/account-layout";
+import { adminPages } from "~/config/admin-pages";
+import { documentTitle } from "~/lib/seo/meta";
 import { protectedRoutes, type ProtectedRoute } from "./protected-routes";
 import routeConfig from "~/routes";
 import {
@@ -186,16 +188,29 @@ describe("authorization", () => {
         ? new Headers((page.headers as HeadersOf)({ ...empty, parentHeaders: layoutHeaders }))
         : layoutHeaders;
       expect(headers.get("Cache-Control")).toMatch(/\bno-store\b/);
-      // The deepest route's meta is the page's: the layout's, unless the page's own replaces it.
+      // A layout's meta sees only the matches up to itself, so the page must write its own title.
       type MetaOf = (args: unknown) => Record<string, string>[];
-      const meta = ((page.meta ?? accountLayout.meta) as MetaOf)({
-        location: { pathname: pagePath },
-        matches: [{ handle: page.handle }],
-      });
+      expect(page.meta, "the page's own meta").toBeTypeOf("function");
+      const meta = (page.meta as MetaOf)({ location: { pathname: pagePath } });
       expect(meta).toContainEqual({ name: "robots", content: "noindex" });
       expect(meta.find((tag) => "title" in tag)?.title, "the page's title").toBeTruthy();
     },
   );
+
+  it.each(
+    allRoutes
+      .filter((route) => route.layouts.includes("routes/admin-layout.tsx") && route.file.endsWith(".tsx"))
+      .map((route) => [route.path, route.file] as const),
+  )("%s names itself in the browser tab and is indexed by no search engine", async (pagePath, file) => {
+    const page = await routeModule(file);
+    type MetaOf = (args: unknown) => Record<string, string>[];
+    expect(page.meta, "the page's own meta").toBeTypeOf("function");
+    const meta = (page.meta as MetaOf)({ location: { pathname: pagePath } });
+    const key = (page.handle as { adminPage: keyof typeof adminPages }).adminPage;
+    const locale = pagePath.startsWith("/fr/") ? "fr" : "en";
+    expect(meta.find((tag) => "title" in tag)?.title).toBe(documentTitle(adminPages[key].title[locale]));
+    expect(meta).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+  });
 
   describe.each(["", "/fr"])("anonymous visitor (%s)", (prefix) => {
     it.each(protectedRoutes.map((route) => [label(route), route] as const))("%s", async (_name, route) => {

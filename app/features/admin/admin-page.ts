@@ -1,7 +1,9 @@
 import { createContext } from "react-router";
 import { adminPages } from "~/config/admin-pages";
 import type { SessionUser } from "~/features/auth/session.server";
-import type { Locale } from "~/lib/i18n/locale";
+import type { MetaDescriptor } from "react-router";
+import { localeFromPath, type Locale } from "~/lib/i18n/locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 export type AdminPageKey = keyof typeof adminPages;
 
@@ -50,4 +52,19 @@ export function adminHeading(
   }
   const info = adminPages[page.handle.adminPage];
   return { title: info.title[locale], lead: info.description[locale] };
+}
+
+/**
+ * The `meta` of a back-office page: its title and description, and the robots rule. Each page exports
+ * its own, because the layout's `meta` sees only the matches up to itself and so cannot name the page.
+ */
+export function adminMeta(adminPage: AdminPageKey) {
+  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
+    const locale = localeFromPath(location.pathname);
+    const info = adminPages[adminPage];
+    return [
+      ...pageMeta(location.pathname, { title: info.title[locale], description: info.description[locale] }),
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+  };
 }

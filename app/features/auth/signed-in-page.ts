@@ -1,28 +1,18 @@
-import type { Locale } from "~/lib/i18n/locale";
+import type { MetaDescriptor } from "react-router";
+import { localeFromPath, type Locale } from "~/lib/i18n/locale";
+import { pageMeta } from "~/lib/seo/meta";
 
 /** A page's title and description in one language. */
 type PageText = { title: string; description: string };
 
 /**
- * What a page under the account layout tells it: its title and description, which the layout writes
- * with the robots rule every signed-in page shares.
+ * The `meta` of a page under the account layout: its title and description, and the robots rule every
+ * signed-in page shares. Each page exports its own, because a layout's `meta` sees only the matches up
+ * to itself and so cannot name the page below it.
  */
-interface SignedInHandle {
-  pageText: (locale: Locale) => PageText;
-}
-
-export function signedInHandle(pageText: (locale: Locale) => PageText): SignedInHandle {
-  return { pageText };
-}
-
-const isSignedInHandle = (handle: unknown): handle is SignedInHandle =>
-  typeof handle === "object" && handle !== null && "pageText" in handle;
-
-/** The title and description of the deepest matched signed-in page, in `locale`. */
-export function signedInPageText(
-  matches: readonly ({ handle?: unknown } | undefined)[],
-  locale: Locale,
-): PageText | undefined {
-  const page = [...matches].reverse().find((match) => isSignedInHandle(match?.handle));
-  return (page?.handle as SignedInHandle | undefined)?.pageText(locale);
+export function signedInMeta(pageText: (locale: Locale) => PageText) {
+  return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => [
+    ...pageMeta(location.pathname, pageText(localeFromPath(location.pathname))),
+    { name: "robots", content: "noindex" },
+  ];
 }
