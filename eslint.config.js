@@ -20,7 +20,7 @@ const featureDependencies = {
   chat: ["crs", "rounds"],
   contact: [],
   crs: [],
-  documents: ["admin", "auth", "intake"],
+  documents: ["auth", "intake"],
   home: [],
   intake: ["auth"],
   news: [],

@@ -15,7 +15,7 @@ import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
-import type { BookingStatus } from "~/db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking-values";
 
 export const meta = signedInMeta((locale) => pick(myBookingsMessages, locale));
 

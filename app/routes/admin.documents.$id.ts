@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.documents.$id";
 import { consultantContext } from "~/features/admin/admin-page";
 import { noStoreHeaders } from "~/features/admin/guard.server";
-import { downloadForReview } from "~/features/documents/review.server";
+import { downloadForReview } from "~/features/admin/document-review.server";
 import { fileResponse } from "~/features/documents/download.server";
 import { servicesOf } from "~/lib/services.server";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.documents";
 import { adminHandle, adminMeta } from "~/features/admin/admin-page";
-import { listAwaitingReview, REVIEW_QUEUE_LIMIT } from "~/features/documents/review-queue.server";
-import { ReviewQueue } from "~/features/documents/review-queue";
+import { listAwaitingReview, REVIEW_QUEUE_LIMIT } from "~/features/admin/document-review-queue.server";
+import { ReviewQueue } from "~/features/admin/document-review-queue";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { servicesOf } from "~/lib/services.server";
 

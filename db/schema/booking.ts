@@ -1,8 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-/** Where a booking stands: the back office marks past ones attended or no-show. */
-export const bookingStatuses = ["booked", "cancelled", "attended", "no-show"] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+import { bookingStatuses } from "./booking-values";
 
 /**
  * The consultant's availability (weekly hours, opened and blocked days, meeting types, buffer,

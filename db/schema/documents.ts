@@ -11,13 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth";
-
-/** Where an item of a client's document checklist stands in the consultant's review. */
-export const documentItemStatuses = ["missing", "received", "accepted", "needs-replacement"] as const;
-export type DocumentItemStatus = (typeof documentItemStatuses)[number];
-
-/** A scanned supporting document, or the passport-style photo (checked against its own rules). */
-export const documentKinds = ["scan", "photo"] as const;
+import { documentItemStatuses, documentKinds } from "./documents-values";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -61,9 +55,6 @@ export const documentItems = pgTable(
       .where(sql`${table.status} = 'received' and ${table.removedAt} is null`),
   ],
 );
-
-/** How long a removed checklist line and its file can be restored before the retention job deletes them. */
-export const REMOVED_DOCUMENT_KEEP_DAYS = 30;
 
 /**
  * The file a client sent for a checklist line, one per line (a new upload replaces it). The id is

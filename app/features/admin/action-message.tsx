@@ -2,7 +2,7 @@ import { useHydrated } from "~/components/form/use-hydrated";
 import { cn } from "~/lib/cn";
 import { format } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
-import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
+import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents-values";
 import type { AdminIntent, AdminResult } from "./action-result";
 import { adminMessages } from "./messages";
 

@@ -6,8 +6,8 @@ import {
   restoreDocumentItem,
   reviewDocument,
   startChecklistFor,
-} from "~/features/documents/review.server";
-import { reviewChangeSchemas } from "~/features/documents/review-changes";
+} from "./document-review.server";
+import { reviewChangeSchemas } from "./document-review-changes";
 import type { Locale } from "~/lib/i18n/locale";
 import type { Services } from "~/lib/services.server";
 import type { AdminIntent, AdminResult } from "./action-result";

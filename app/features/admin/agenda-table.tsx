@@ -6,7 +6,7 @@ import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import type { LeadType } from "~/db/schema/admin";
-import type { BookingStatus } from "~/db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking-values";
 import type { LeadStatus } from "~/db/schema/leads";
 import { BookingNoteForm, BookingStatusForm } from "./booking-forms";
 import { bookingAdminMessages } from "./booking-messages";

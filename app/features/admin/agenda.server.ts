@@ -11,7 +11,8 @@ import { recordAudit, type Actor } from "~/lib/audit.server";
 import { enqueueSealedEmails } from "~/lib/email/outbox.server";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
-import { bookings, type BookingStatus } from "~/db/schema/booking";
+import { bookings } from "~/db/schema/booking";
+import { type BookingStatus } from "~/db/schema/booking-values";
 
 /** Bookings starting in [from, to), earliest first: the back office's agenda. */
 export async function bookingsBetween(

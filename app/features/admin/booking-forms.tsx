@@ -8,7 +8,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import type { BookingStatus } from "~/db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking-values";
 import type { AdminResult } from "./action-result";
 import { ActionMessage } from "./action-message";
 import { bookingStatusOrder } from "./booking-kinds";

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "~/db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking-values";
 
 /*
  * Pages take the booking statuses from here rather than from the database schema module, which would

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BookingStatus } from "~/db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking-values";
 import { agendaCount, bookingAdminMessages } from "./booking-messages";
 
 const { en, fr } = bookingAdminMessages;

@@ -1,6 +1,6 @@
 import { defineMessages, format } from "~/lib/i18n/messages";
 import type { MeetingMode, Weekday } from "~/features/booking/availability";
-import type { BookingStatus } from "~/db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking-values";
 import type { AgendaView } from "./agenda";
 import type { RuleField } from "./availability-values";
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { contactMessages, intakeSubmissions, leadStatuses, type LeadStatus } from "~/db/schema/leads";
-import { countAwaitingReview } from "~/features/documents/review-queue.server";
+import { countAwaitingReview } from "./document-review-queue.server";
 import { roundsFeedHealth } from "~/features/rounds/rounds.server";
 import { newsFeedState } from "~/db/schema/news";
 import { pathwaysLeads } from "~/db/schema/pathways";

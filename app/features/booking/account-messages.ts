@@ -1,5 +1,5 @@
 import { defineMessages } from "~/lib/i18n/messages";
-import type { BookingStatus } from "~/db/schema/booking";
+import type { BookingStatus } from "~/db/schema/booking-values";
 import type { MeetingMode } from "./availability";
 
 /** Strings of the signed-in client's "my appointments" page and its link from the account page. */

@@ -5,7 +5,8 @@ import { enqueueSealedEmails, sealEmails, type SealedEmail } from "~/lib/email/o
 import { siteUrl, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Database } from "~/db/client";
-import { bookings, bookingSettings, type BookingStatus } from "~/db/schema/booking";
+import { bookings, bookingSettings } from "~/db/schema/booking";
+import { type BookingStatus } from "~/db/schema/booking-values";
 import { officeDay, officeInstant } from "~/lib/office-clock";
 import { errorChain, errorCode } from "~/lib/error-chain";
 import {

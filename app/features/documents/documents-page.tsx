@@ -10,7 +10,7 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { localizePath } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import type { DocumentItemStatus } from "~/db/schema/documents";
+import type { DocumentItemStatus } from "~/db/schema/documents-values";
 import type { Programme } from "./checklist";
 import type { ChecklistItem } from "./documents.server";
 import { formatFileSize } from "./format";

@@ -22,7 +22,7 @@ import {
   type DocumentStore,
 } from "./documents.server";
 import { MAX_DOCUMENT_BYTES } from "./file-problems";
-import { reviewDocument } from "./review.server";
+import { reviewDocument } from "~/features/admin/document-review.server";
 import { MAX_UPLOAD_REQUEST_BYTES, receiveUpload } from "./upload.server";
 
 const env = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "https://example.ca" };

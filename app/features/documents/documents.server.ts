@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client";
-import {
-  documentFiles,
-  documentItems,
-  REMOVED_DOCUMENT_KEEP_DAYS,
-  type DocumentItemStatus,
-} from "~/db/schema/documents";
+import { documentFiles, documentItems } from "~/db/schema/documents";
+import { REMOVED_DOCUMENT_KEEP_DAYS, type DocumentItemStatus } from "~/db/schema/documents-values";
 import { intakeSubmissions } from "~/db/schema/leads";
 import { isLocale, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";

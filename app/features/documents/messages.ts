@@ -1,5 +1,5 @@
 import { defineMessages } from "~/lib/i18n/messages";
-import type { DocumentItemStatus } from "~/db/schema/documents";
+import type { DocumentItemStatus } from "~/db/schema/documents-values";
 
 /** The client's documents page. `{formats}`, `{max}`, `{min}` and `{photoSize}` come from the document rules. */
 export const documentsMessages = defineMessages({

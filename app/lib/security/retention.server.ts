@@ -2,7 +2,8 @@ import { and, inArray, lt, notExists, eq } from "drizzle-orm";
 import type { Database } from "~/db/client";
 import { leadNotes } from "~/db/schema/admin";
 import { bookings } from "~/db/schema/booking";
-import { documentItems, REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
+import { documentItems } from "~/db/schema/documents";
+import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents-values";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 import { pathwaysLeads } from "~/db/schema/pathways";
 

@@ -3,13 +3,13 @@ import type { Env } from "~/config/env.server";
 import { recordAudit, type Actor } from "~/lib/audit.server";
 import type { Database } from "~/db/client";
 import { users } from "~/db/schema/auth";
-import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
+import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents-values";
 import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails } from "~/lib/email/outbox.server";
 import { siteUrl, type Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import type { Sealer } from "~/lib/security/encryption.server";
-import { itemLabel, type Programme } from "./checklist";
+import { itemLabel, type Programme } from "~/features/documents/checklist";
 import {
   addCustomItem,
   getItem,
@@ -21,9 +21,9 @@ import {
   startChecklist,
   type DocumentStore,
   type StoredFile,
-} from "./documents.server";
-import type { DocumentKind } from "./file-problems";
-import { documentEmailMessages } from "./messages";
+} from "~/features/documents/documents.server";
+import type { DocumentKind } from "~/features/documents/file-problems";
+import { documentEmailMessages } from "~/features/documents/messages";
 
 /*
  * The consultant's side of the checklist. Each change is recorded in the audit trail against the

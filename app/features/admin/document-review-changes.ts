@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { documentKinds } from "~/db/schema/documents";
-import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "~/features/admin/limits";
+import { documentKinds } from "~/db/schema/documents-values";
+import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "./limits";
 import type { Locale } from "~/lib/i18n/locale";
 import { pick } from "~/lib/i18n/messages";
-import { isProgramme } from "./checklist";
-import { documentReviewMessages } from "./messages";
+import { isProgramme } from "~/features/documents/checklist";
+import { documentReviewMessages } from "~/features/documents/messages";
 
 /**
  * The consultant's changes to a client's checklist, one schema each, for the review page's forms

@@ -9,7 +9,7 @@ import { auditEvents } from "~/db/schema/admin";
 import { users } from "~/db/schema/auth";
 import { documentFiles, documentItems } from "~/db/schema/documents";
 import { outboxEmails } from "~/db/schema/outbox";
-import { dashboardFigures } from "~/features/admin/dashboard.server";
+import { dashboardFigures } from "./dashboard.server";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
 import * as dashboardRoute from "~/routes/admin";
@@ -27,11 +27,20 @@ import {
   type OpenServices,
   type TestUser,
 } from "../../../tests/security/support";
-import { listChecklist, listRemoved, readFile, startChecklist, type DocumentStore } from "./documents.server";
-import { removeDocumentItem, restoreDocumentItem } from "./review.server";
-import { countAwaitingReview, listAwaitingReview } from "./review-queue.server";
-import { UPLOAD_NOTICE_GATHER_MS, UPLOAD_NOTICE_INTERVAL_MS } from "./upload-notice.server";
-import { receiveUpload } from "./upload.server";
+import {
+  listChecklist,
+  listRemoved,
+  readFile,
+  startChecklist,
+  type DocumentStore,
+} from "~/features/documents/documents.server";
+import { removeDocumentItem, restoreDocumentItem } from "./document-review.server";
+import { countAwaitingReview, listAwaitingReview } from "./document-review-queue.server";
+import {
+  UPLOAD_NOTICE_GATHER_MS,
+  UPLOAD_NOTICE_INTERVAL_MS,
+} from "~/features/documents/upload-notice.server";
+import { receiveUpload } from "~/features/documents/upload.server";
 
 const office = { CONSULTANT_EMAIL: "consultant@maplepathways.example.ca", BASE_URL: "https://example.ca" };
 const consultant = { id: "consultant", email: office.CONSULTANT_EMAIL };

@@ -8,20 +8,20 @@ import { FieldError } from "~/components/form/field-error";
 import { checkClass } from "~/components/form/field-styles";
 import { buttonStyles } from "~/components/ui/button";
 import { strongLinkClass, textLinkClass } from "~/components/ui/text-link";
-import { ActionMessage } from "~/features/admin/action-message";
-import type { AdminResult } from "~/features/admin/action-result";
-import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "~/features/admin/limits";
-import { formatOfficeTime } from "~/features/admin/messages";
-import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents";
+import { ActionMessage } from "./action-message";
+import type { AdminResult } from "./action-result";
+import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "./limits";
+import { formatOfficeTime } from "./messages";
+import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents-values";
 import { cn } from "~/lib/cn";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import type { Programme } from "./checklist";
-import type { ChecklistItem, RemovedItem } from "./documents.server";
-import { formatFileSize, formatOfficeDay } from "./format";
-import { documentReviewMessages, documentsMessages } from "./messages";
-import { reviewChangeSchemas } from "./review-changes";
+import type { Programme } from "~/features/documents/checklist";
+import type { ChecklistItem, RemovedItem } from "~/features/documents/documents.server";
+import { formatFileSize, formatOfficeDay } from "~/features/documents/format";
+import { documentReviewMessages, documentsMessages } from "~/features/documents/messages";
+import { reviewChangeSchemas } from "./document-review-changes";
 
 /**
  * The consultant's view of a client's checklist: each file, its review, and the list's own changes.

@@ -1,9 +1,9 @@
 import { format } from "~/lib/i18n/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { formatOfficeTime } from "~/features/admin/messages";
-import { documentReviewMessages } from "./messages";
-import { reviewPath } from "./review-path";
+import { formatOfficeTime } from "./messages";
+import { documentReviewMessages } from "~/features/documents/messages";
+import { reviewPath } from "~/features/documents/review-path";
 import { strongLinkClass } from "~/components/ui/text-link";
 
 export interface ReviewQueueClient {

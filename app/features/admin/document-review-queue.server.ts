@@ -4,8 +4,8 @@ import { users } from "~/db/schema/auth";
 import { documentFiles, documentItems } from "~/db/schema/documents";
 import type { Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
-import { itemLabel } from "./checklist";
-import { latestIntake } from "./documents.server";
+import { itemLabel } from "~/features/documents/checklist";
+import { latestIntake } from "~/features/documents/documents.server";
 
 /** Documents a client sent that the consultant has not reviewed: received, and still on a checklist. */
 const awaitingReview = and(eq(documentItems.status, "received"), isNull(documentItems.removedAt));
