@@ -1,5 +1,4 @@
-import { answerOr } from "~/components/form/network";
-import { unsentAvailability } from "~/features/admin/booking-action-result";
+import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.availability";
 import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { AvailabilityForm } from "~/features/admin/availability-form";
@@ -20,13 +19,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAvailabilityAction(servicesOf(context), request, context.get(consultantContext));
 }
 
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  answerOr(serverAction, unsentAvailability);
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminAvailability({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <>
-      <AvailabilityForm values={loaderData.values} result={actionData} />
-    </>
-  );
+  return <AvailabilityForm values={loaderData.values} result={actionData} />;
 }

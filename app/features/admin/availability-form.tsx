@@ -24,9 +24,9 @@ import {
   type RuleField,
   type valuesOfAvailability,
 } from "./availability-values";
-import type { AvailabilityActionResult } from "./booking-action-result";
+import type { AdminResult } from "./action-result";
+import { ActionMessage } from "./action-message";
 import { bookingAdminMessages } from "./booking-messages";
-import { adminMessages } from "./messages";
 
 /** Empty rows offered under each list of days, for additions without JavaScript. */
 const SPARE_ROWS = 2;
@@ -105,23 +105,23 @@ const hoursClass = "flex items-start gap-3";
  * action's schema, and posted without JavaScript too. Lists of days take spare empty rows for
  * additions and a "Remove" tick per row; a refused form comes back as typed, its errors listed first.
  */
-export function AvailabilityForm({ values, result }: { values: Values; result?: AvailabilityActionResult }) {
+export function AvailabilityForm({ values, result }: { values: Values; result?: AdminResult }) {
   // Remounted on every new set of values, so the fields show what was saved, not what was typed.
   return <AvailabilityFields key={JSON.stringify(values)} values={values} result={result} />;
 }
 
-function AvailabilityFields({ values, result }: { values: Values; result?: AvailabilityActionResult }) {
+function AvailabilityFields({ values, result }: { values: Values; result?: AdminResult }) {
   const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
-  const admin = useMessages(adminMessages);
   const navigation = useNavigation();
   const summary = useRef<HTMLDivElement>(null);
   // Each refused attempt moves focus to the list of errors, whether the browser or the server refused it.
   const [refusals, setRefusals] = useState(0);
   const word = (kind: string, name: string) => errorText(t, locale, kind, name);
+  const lastResult = result?.submission && worded(result.submission, word);
   const [form, fields] = useForm({
     id: "availability",
-    lastResult: result?.status === "invalid" ? worded(result.errors, word) : undefined,
+    lastResult,
     defaultValue: {
       ...values,
       openDays: [...values.openDays, ...Array.from({ length: SPARE_ROWS }, () => ({}))],
@@ -160,11 +160,6 @@ function AvailabilityFields({ values, result }: { values: Values; result?: Avail
             message: messages[0]!,
           }))}
         />
-      )}
-      {result?.status === "error" && (
-        <p role="alert" className="font-medium text-red-800">
-          {admin[result.error]}
-        </p>
       )}
       <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-slate-800">
         {format(t.zoneNote, { zone: OFFICE_TIME_ZONE })}
@@ -327,9 +322,7 @@ function AvailabilityFields({ values, result }: { values: Values; result?: Avail
         <button type="submit" disabled={navigation.state === "submitting"} className={buttonStyles()}>
           {t.saveAvailability}
         </button>
-        <span role="status" className="font-medium text-green-800">
-          {result?.status === "saved" ? t.saved : ""}
-        </span>
+        <ActionMessage result={result && { ...result, submission: lastResult }} className="font-medium" />
       </div>
     </Form>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultAvailability, weekdays, type Availability } from "~/features/booking/availability";
 import {
   centsOfPrice,
+  listLimits,
   meetingTypeId,
   numberLimits,
   readAvailabilityForm,
@@ -211,6 +212,30 @@ describe("availability form", () => {
     expect(typed.week.tuesday?.opens).toBe("9am");
     expect(typed.meetingTypes[0]!.minutes).toBe("ten");
     expect(typed.bufferMinutes).toBe("500");
+  });
+
+  it("checks each list's own rules beside its rows' fields, and no price on a free meeting", () => {
+    const extra: Record<string, string> = {
+      "openDays[0].day": "2026-12-07",
+      "openDays[0].opens": "09:00",
+      "openDays[0].closes": "10:00",
+      "openDays[1].day": "2026-12-07",
+      "openDays[1].opens": "11:00",
+      "openDays[1].closes": "10:00",
+      "meetingTypes[0].minutes": "ten",
+      "meetingTypes[1].price": "cent",
+      "meetingTypes[1].free": "on",
+    };
+    for (let n = 2; n <= listLimits.meetingTypes; n += 1) {
+      const row = { en: `Type ${n}`, fr: `Type ${n}`, minutes: "30", mode: "office" };
+      for (const [part, value] of Object.entries(row)) extra[`meetingTypes[${n}].${part}`] = value;
+    }
+    expect(errorsOf(formOf(defaults(), extra))).toEqual({
+      "openDays[1].day": ["duplicate"],
+      "openDays[1].closes": ["order"],
+      "meetingTypes[0].minutes": ["number"],
+      meetingTypes: ["tooMany"],
+    });
   });
 
   it("keeps at least one meeting type", () => {

@@ -1,9 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import {
   availabilitySchema,
   MAX_PRICE_CENTS,
+  meetingModes,
   meetingTypeSchema,
   weekdays,
   type Availability,
@@ -80,44 +80,143 @@ const ticked = z
   .string()
   .optional()
   .transform((value) => value !== undefined);
+/** Text the availability's own schema accepts. */
+const accepted = (schema: z.ZodType, kind: ErrorKind) =>
+  text.refine((value) => schema.safeParse(value).success, kind);
+const time = accepted(hoursRange.shape.opens, "time");
+const day = accepted(isoDay, "day");
+const name = text.pipe(z.string().min(1, "name").max(NAME_MAX_LENGTH, "name"));
+const wholeNumber = ({ min, max }: { min: number; max: number }) =>
+  text
+    .transform((value) => (/^\d{1,6}$/.test(value) ? Number(value) : Number.NaN))
+    .pipe(z.number("number").min(min, "number").max(max, "number"));
+/** In dollars, as typed ("150", "149.50" or "149,50"), read in cents; none yet when left empty. */
+const price = text
+  .transform((value) => (value ? centsOfPrice(value) : undefined))
+  .pipe(z.number("price").max(MAX_PRICE_CENTS, "price").optional());
 
-const weekDay = z.object({ open: ticked, opens: text, closes: text });
-const openDay = z.object({ day: text, opens: text, closes: text, remove: ticked });
-const blockedDay = z.object({ day: text, reason: text, remove: ticked });
-const meetingType = z.object({
+/** Opening hours close after they open, which means nothing while either is not a time. */
+const inOrder = [
+  (range: { opens: string; closes: string }) => range.opens < range.closes,
+  {
+    message: "order",
+    path: ["closes"],
+    when: ({ issues }) => issues.every((issue) => issue.path?.[0] === "day"),
+  },
+] as const satisfies [unknown, z.core.$ZodCustomParams];
+const hours = z.object({ opens: time, closes: time }).refine(...inOrder);
+
+/** A weekday's hours, checked only when it is ticked open. */
+const weekDay = z
+  .preprocess(
+    (row: (z.input<typeof hours> & { open?: string }) | undefined) =>
+      row?.open === undefined ? undefined : row,
+    hours.optional(),
+  )
+  .transform((range) => (range ? [range] : []));
+const openDay = z
+  .object({ day, opens: time, closes: time })
+  .refine(...inOrder)
+  .transform(({ day, ...range }) => ({ day, hours: [range] }));
+const blockedDay = z.object({ day, reason: text.pipe(z.string().max(REASON_MAX_LENGTH, "reason")) });
+const meetingTypeFields = z.object({
   id: text,
-  en: text,
-  fr: text,
-  minutes: text,
-  mode: text,
-  /** In dollars, as typed: "150", "149.50" or "149,50". */
-  price: text,
+  en: name,
+  fr: name,
+  minutes: wholeNumber(numberLimits.minutes),
+  mode: text.pipe(z.enum(meetingModes, "invalid")),
+  price,
   free: ticked,
-  remove: ticked,
 });
+const meetingType = z
+  .preprocess(
+    // A ticked "free" wins over an amount left in the price, which is not checked then.
+    (row: z.input<typeof meetingTypeFields>) => (row.free === undefined ? row : { ...row, price: "" }),
+    meetingTypeFields,
+  )
+  .transform(({ en, fr, price, free, ...type }) => ({
+    ...type,
+    name: { en, fr },
+    // A price of 0 is free; visitors read "Price on request" while there is none.
+    ...(free || price === 0 ? { free: true } : { free: false, priceCents: price }),
+  }));
+
+/** The list's rules, checked whatever its rows' fields say. */
+const onList = { when: ({ value }: { value: unknown }) => Array.isArray(value) };
 
 /**
- * The form as the browser posts it (Conform's names: `week.monday.opens`, `openDays[0].day`). Every
- * field is text, so a refused form comes back exactly as typed; spare rows are left empty.
+ * A list of rows, those ticked "remove" and those left blank (the spare rows offered for additions)
+ * read as undefined and left unchecked, so each row keeps the index it was posted under, where its
+ * errors go.
  */
-const availabilityForm = z.object({
-  week: z.object(
-    Object.fromEntries(weekdays.map((day) => [day, weekDay.optional()])) as {
-      [K in Weekday]: z.ZodOptional<typeof weekDay>;
-    },
-  ),
-  openDays: z.array(openDay.optional()).optional(),
-  blockedDays: z.array(blockedDay.optional()).optional(),
-  meetingTypes: z.array(meetingType.optional()).optional(),
-  bufferMinutes: text,
-  slotStepMinutes: text,
-  maxDaysAhead: text,
-  minNoticeHours: text,
-});
-type AvailabilityForm = z.output<typeof availabilityForm>;
+function rowsOf<Row extends z.ZodType>(list: RowList, row: Row, filled: readonly string[]) {
+  const kept = (value: (z.input<Row> & { remove?: string }) | undefined) => {
+    const fields = (value ?? {}) as Record<string, unknown>;
+    const blank = filled.every((field) => !String(fields[field] ?? "").trim());
+    return fields.remove === undefined && !blank ? value : undefined;
+  };
+  return z
+    .array(z.preprocess(kept, row.optional()))
+    .refine((rows) => rows.filter(Boolean).length <= listLimits[list], { message: "tooMany", ...onList });
+}
 
-/** What the form shows before it is edited: the saved availability, as text. */
-type AvailabilityValues = z.input<typeof availabilityForm>;
+/** The rows checked, with those left out dropped. */
+const keptRows = <T>(rows: (T | undefined)[]) => rows.filter((row) => row !== undefined);
+
+/** A day listed twice: the second is refused. */
+function distinctDays(rows: ({ day: string } | undefined)[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    if (row?.day && seen.has(row.day)) {
+      ctx.addIssue({ code: "custom", message: "duplicate", path: [index, "day"] });
+    }
+    if (row) seen.add(row.day);
+  });
+}
+
+/**
+ * The form as the browser posts it (Conform's names: `week.monday.opens`, `openDays[0].day`), each
+ * field checked where it is declared and its error an `ErrorKind`. Every field is text, so a refused
+ * form comes back exactly as typed; spare rows are left empty.
+ */
+const availabilityFormSchema = z
+  .object({
+    week: z.object(
+      Object.fromEntries(weekdays.map((weekday) => [weekday, weekDay])) as Record<Weekday, typeof weekDay>,
+    ),
+    openDays: rowsOf("openDays", openDay, ["day", "opens", "closes"])
+      .superRefine(distinctDays, onList)
+      .transform(keptRows)
+      .prefault([]),
+    blockedDays: rowsOf("blockedDays", blockedDay, ["day", "reason"])
+      .superRefine(distinctDays, onList)
+      .transform(keptRows)
+      .prefault([]),
+    meetingTypes: rowsOf("meetingTypes", meetingType, ["en", "fr", "minutes", "price"])
+      .refine((rows) => rows.some(Boolean), { message: "typesRequired", ...onList })
+      .transform(keptRows)
+      .prefault([]),
+    bufferMinutes: wholeNumber(numberLimits.bufferMinutes),
+    slotStepMinutes: wholeNumber(numberLimits.slotStepMinutes),
+    maxDaysAhead: wholeNumber(numberLimits.maxDaysAhead),
+    minNoticeHours: wholeNumber(numberLimits.minNoticeHours),
+  })
+  .transform(({ week, meetingTypes, ...rest }, ctx): Availability => {
+    const taken = new Set(meetingTypes.map((type) => type.id).filter(Boolean));
+    const parsed = availabilitySchema.safeParse({
+      ...rest,
+      weeklyHours: week,
+      meetingTypes: meetingTypes.map((type) => {
+        const id = type.id || meetingTypeId(type.name.en, taken);
+        taken.add(id);
+        return { ...type, id };
+      }),
+    });
+    if (parsed.success) return parsed.data;
+    // Every rule of the schema is checked above on its field; this is the net under them.
+    ctx.addIssue({ code: "custom", message: "invalid" satisfies ErrorKind, path: [] });
+    return z.NEVER;
+  });
 
 export function valuesOfAvailability(availability: Availability) {
   const byDay = <T extends { day: string }>(rows: T[]) =>
@@ -144,12 +243,7 @@ export function valuesOfAvailability(availability: Availability) {
     slotStepMinutes: String(availability.slotStepMinutes),
     maxDaysAhead: String(availability.maxDaysAhead),
     minNoticeHours: String(availability.minNoticeHours),
-  } satisfies AvailabilityValues;
-}
-
-/** A whole number as typed, or NaN, which the schema refuses like any other wrong number. */
-function wholeNumber(value: string): number {
-  return /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+  } satisfies z.input<typeof availabilityFormSchema>;
 }
 
 /** 15000 cents → "150", 14950 → "149.50": a price as the form shows it. */
@@ -186,144 +280,6 @@ export function meetingTypeId(name: string, taken: ReadonlySet<string>): string 
   return id;
 }
 
-/**
- * What a meeting type costs as typed: free when ticked or when the amount is 0, else the amount (none
- * yet when left empty: visitors read "Price on request"), or null when it cannot be saved. A ticked
- * "free" wins over an amount left in the field.
- */
-function priceOfRow(row: { free: boolean; price: string }): { free: boolean; priceCents?: number } | null {
-  if (row.free) return { free: true };
-  if (!row.price) return { free: false };
-  const cents = centsOfPrice(row.price);
-  if (!(cents <= MAX_PRICE_CENTS)) return null;
-  return cents === 0 ? { free: true } : { free: false, priceCents: cents };
-}
-
-/**
- * Rows kept from a list, with the index each was posted under (where its errors go): rows ticked
- * for removal and rows left blank (the spare ones offered for additions) are dropped.
- */
-function keptRows<T extends { remove: boolean }>(
-  rows: (T | undefined)[] | undefined,
-  blank: (row: T) => boolean,
-): { row: T; index: number }[] {
-  return (rows ?? []).flatMap((row, index) => (row && !row.remove && !blank(row) ? [{ row, index }] : []));
-}
-
-/** Checks the typed form against the availability's schema, each issue on the field it is about. */
-function toAvailability(form: AvailabilityForm, ctx: z.RefinementCtx<AvailabilityForm>): Availability {
-  const refused = new Set<string>();
-  // The first problem of each field is the one shown.
-  const refuse = (path: (string | number)[], kind: ErrorKind) => {
-    const key = path.join(".");
-    if (refused.has(key)) return;
-    refused.add(key);
-    ctx.addIssue({ code: "custom", message: kind, path });
-  };
-  const hours = (path: (string | number)[], range: { opens: string; closes: string }) => {
-    const issues = hoursRange.safeParse(range).error?.issues ?? [];
-    // The range's only custom check, that it opens before it closes, compares text: it means
-    // nothing while either is not a time.
-    const wrongTime = issues.filter((issue) => issue.code !== "custom");
-    for (const issue of wrongTime.length > 0 ? wrongTime : issues) {
-      refuse([...path, String(issue.path[0] ?? "closes")], wrongTime.length > 0 ? "time" : "order");
-    }
-    return range;
-  };
-  const day = (path: (string | number)[], value: string) => {
-    if (!isoDay.safeParse(value).success) refuse(path, "day");
-  };
-  const distinctDays = (
-    list: "openDays" | "blockedDays",
-    rows: { row: { day: string }; index: number }[],
-  ) => {
-    const seen = new Set<string>();
-    for (const { row, index } of rows) {
-      if (row.day && seen.has(row.day)) refuse([list, index, "day"], "duplicate");
-      seen.add(row.day);
-    }
-  };
-  const count = (list: RowList, rows: unknown[]) => {
-    if (rows.length > listLimits[list]) refuse([list], "tooMany");
-  };
-  const number = (path: (string | number)[], typed: string, limit: { min: number; max: number }) => {
-    const value = wholeNumber(typed);
-    if (!(value >= limit.min && value <= limit.max)) refuse(path, "number");
-    return value;
-  };
-
-  const weeklyHours = Object.fromEntries(
-    weekdays.map((weekday) => {
-      const { open, opens, closes } = form.week[weekday] ?? { open: false, opens: "", closes: "" };
-      return [weekday, open ? [hours(["week", weekday], { opens, closes })] : []];
-    }),
-  ) as Availability["weeklyHours"];
-
-  const openDays = keptRows(form.openDays, (row) => !row.day && !row.opens && !row.closes);
-  count("openDays", openDays);
-  distinctDays("openDays", openDays);
-  for (const { row, index } of openDays) {
-    day(["openDays", index, "day"], row.day);
-    hours(["openDays", index], row);
-  }
-
-  const blockedDays = keptRows(form.blockedDays, (row) => !row.day && !row.reason);
-  count("blockedDays", blockedDays);
-  distinctDays("blockedDays", blockedDays);
-  for (const { row, index } of blockedDays) {
-    day(["blockedDays", index, "day"], row.day);
-    if (row.reason.length > REASON_MAX_LENGTH) refuse(["blockedDays", index, "reason"], "reason");
-  }
-
-  const types = keptRows(form.meetingTypes, (row) => !row.en && !row.fr && !row.minutes && !row.price);
-  if (types.length === 0) refuse(["meetingTypes"], "typesRequired");
-  count("meetingTypes", types);
-  const taken = new Set(types.map(({ row }) => row.id).filter(Boolean));
-  const meetingTypes = types.map(({ row, index }) => {
-    const path = (part: string) => ["meetingTypes", index, part];
-    for (const language of ["en", "fr"] as const) {
-      const name = row[language];
-      if (!name || name.length > NAME_MAX_LENGTH) refuse(path(language), "name");
-    }
-    const minutes = number(path("minutes"), row.minutes, numberLimits.minutes);
-    if (!meetingTypeSchema.shape.mode.safeParse(row.mode).success) refuse(path("mode"), "invalid");
-    const price = priceOfRow(row);
-    if (!price) refuse(path("price"), "price");
-    let id = row.id;
-    if (!id) {
-      id = meetingTypeId(row.en, taken);
-      taken.add(id);
-    }
-    return { id, name: { en: row.en, fr: row.fr }, minutes, mode: row.mode, ...price };
-  });
-
-  const rules = Object.fromEntries(
-    ruleFields.map((field) => [field, number([field], form[field], numberLimits[field])]),
-  ) as Record<RuleField, number>;
-
-  const candidate = {
-    weeklyHours,
-    openDays: openDays.map(({ row }) => ({
-      day: row.day,
-      hours: [{ opens: row.opens, closes: row.closes }],
-    })),
-    blockedDays: blockedDays.map(({ row }) => ({ day: row.day, reason: row.reason })),
-    meetingTypes,
-    ...rules,
-  };
-  if (refused.size > 0) return z.NEVER;
-  const parsed = availabilitySchema.safeParse(candidate);
-  // Every rule of the schema is checked above on its field; this is the net under them.
-  if (!parsed.success) {
-    ctx.addIssue({ code: "custom", message: "invalid" satisfies ErrorKind, path: [] });
-    return z.NEVER;
-  }
-  return parsed.data;
-}
-
-/** The form as posted, checked into the availability document it saves. */
-const availabilityFormSchema = availabilityForm.transform(toAvailability);
-
 /** A field's name as Conform writes it from a schema path: `openDays[0].day`. */
 function nameOfPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -334,35 +290,24 @@ function nameOfPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Parses the posted form with Conform, in the browser and on the server alike. Errors are their
- * `ErrorKind` unless `word` puts them in the page's language.
+ * Parses the posted form with Conform, in the browser and on the server alike; each field shows its
+ * first error. Errors are their `ErrorKind` unless `word` puts them in the page's language.
  */
 export const parseAvailabilityForm = (form: FormData, word?: (kind: string, name: string) => string) =>
   parseWithZod(form, {
     schema: availabilityFormSchema,
     disableAutoCoercion: true,
     formatError: (issues: z.core.$ZodIssue[]) =>
-      issues.map((issue) => (word ? word(issue.message, nameOfPath(issue.path)) : issue.message)),
+      issues.slice(0, 1).map((issue) => (word ? word(issue.message, nameOfPath(issue.path)) : issue.message)),
   });
 
 /**
- * What the server reads from a posted form: the availability to save, or Conform's reply, which shows
- * the form again as typed with its errors.
+ * What the server reads from a posted form: the availability to save with Conform's submission, or
+ * Conform's reply, which shows the form again as typed with its errors.
  */
-export type AvailabilityReading =
-  { ok: true; availability: Availability } | { ok: false; errors: SubmissionResult<string[]> };
-
-export function readAvailabilityForm(form: FormData): AvailabilityReading {
+export function readAvailabilityForm(form: FormData) {
   const submission = parseAvailabilityForm(form);
   return submission.status === "success"
-    ? { ok: true, availability: submission.value }
-    : { ok: false, errors: submission.reply() };
-}
-
-/**
- * The reading as the availability's action takes it; kept under this name for
- * `bookings.server.ts`, which is being reworked on another branch.
- */
-export function availabilityFromValues(reading: AvailabilityReading): AvailabilityReading {
-  return reading;
+    ? ({ ok: true, availability: submission.value, submission } as const)
+    : ({ ok: false, errors: submission.reply() } as const);
 }

@@ -2,7 +2,7 @@ import { defineMessages, format } from "~/lib/i18n/messages";
 import type { MeetingMode, Weekday } from "~/features/booking/availability";
 import type { BookingStatus } from "~/db/schema/booking-values";
 import type { AgendaView } from "./agenda";
-import type { RuleField } from "./availability-values";
+import type { ErrorKind, RuleField } from "./availability-values";
 
 /** Strings of the back office's agenda and availability pages. */
 export const bookingAdminMessages = defineMessages({
@@ -100,7 +100,6 @@ export const bookingAdminMessages = defineMessages({
       minNoticeHours: "Minimum notice before a meeting (hours)",
     } satisfies Record<RuleField, string>,
     saveAvailability: "Save availability",
-    saved: "Availability saved.",
     errorSummary: "The availability was not saved. Correct these fields:",
     errors: {
       time: "Enter a time, such as 09:00.",
@@ -114,7 +113,7 @@ export const bookingAdminMessages = defineMessages({
       tooMany: "At most {max} rows.",
       invalid: "This value is not valid.",
       price: "Enter an amount in dollars from 0 to {max}, with at most 2 decimals, such as 150 or 149.50.",
-    },
+    } satisfies Record<ErrorKind, string>,
     csv: {
       id: "Id",
       starts: "Starts",
@@ -228,7 +227,6 @@ export const bookingAdminMessages = defineMessages({
       minNoticeHours: "Préavis minimal avant un rendez-vous (heures)",
     } satisfies Record<RuleField, string>,
     saveAvailability: "Enregistrer les disponibilités",
-    saved: "Disponibilités enregistrées.",
     errorSummary: "Les disponibilités n’ont pas été enregistrées. Corrigez ces champs\u00a0:",
     errors: {
       time: "Entrez une heure, par exemple 09:00.",

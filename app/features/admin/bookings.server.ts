@@ -4,7 +4,6 @@ import { data } from "react-router";
 import type { SessionUser } from "~/features/auth/session.server";
 import { bookingContext, type BookingRecord } from "~/features/booking/booking.server";
 import { readForm } from "~/lib/http.server";
-import { failedWrite } from "~/lib/failed-write.server";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
@@ -15,9 +14,8 @@ import { pathwaysLeads } from "~/db/schema/pathways";
 import type { AgendaPeriod } from "./agenda";
 import { bookingsBetween, setBookingNote, setBookingStatus } from "./agenda.server";
 import { saveAvailability } from "./availability.server";
-import { availabilityFromValues, readAvailabilityForm } from "./availability-values";
+import { readAvailabilityForm } from "./availability-values";
 import type { AdminResult } from "./action-result";
-import type { AvailabilityActionResult } from "./booking-action-result";
 import { adminAnswer, failedChange, readChange } from "./change.server";
 import { changeSchemas } from "./changes";
 import { noStoreHeaders } from "./guard.server";
@@ -171,33 +169,19 @@ export async function handleBookingAction(services: Services, request: Request, 
   }
 }
 
-async function consultantForm(request: Request): Promise<FormData | null> {
+/** The availability form: saved whole when valid, otherwise returned as typed with its errors (400). */
+export async function handleAvailabilityAction(services: Services, request: Request, user: SessionUser) {
   if (request.method !== "POST") {
     throw data(null, { status: 405, headers: { Allow: "POST", ...noStoreHeaders } });
   }
   const form = await readForm(request);
-  return form.ok ? form.value : null;
-}
-
-const availabilityAnswer = (result: AvailabilityActionResult, status = 200) =>
-  data<AvailabilityActionResult>(result, { status, headers: noStoreHeaders });
-
-/** The availability form: saved whole when valid, otherwise returned as typed with its errors (400). */
-export async function handleAvailabilityAction(services: Services, request: Request, user: SessionUser) {
-  const form = await consultantForm(request);
-  if (!form) return availabilityAnswer({ status: "error", error: "invalid" }, 400);
-  const values = readAvailabilityForm(form);
-  const parsed = availabilityFromValues(values);
-  if (!parsed.ok) return availabilityAnswer({ status: "invalid", values, errors: parsed.errors }, 400);
+  const reading = form.ok ? readAvailabilityForm(form.value) : null;
+  if (!reading?.ok)
+    return adminAnswer({ status: "invalid", intent: "availability", submission: reading?.errors });
   try {
-    await saveAvailability(services.db, { id: user.id, email: user.email }, parsed.availability);
-    return availabilityAnswer({ status: "saved" });
+    await saveAvailability(services.db, { id: user.id, email: user.email }, reading.availability);
+    return adminAnswer({ status: "saved", intent: "availability" });
   } catch (error) {
-    return failedWrite<AvailabilityActionResult>(
-      error,
-      "availability not saved",
-      { status: "error", error: "unavailable" },
-      { headers: noStoreHeaders },
-    );
+    return failedChange(error, "availability not saved", "availability", reading.submission);
   }
 }
