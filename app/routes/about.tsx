@@ -1,4 +1,5 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/about";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card, CardTitle, CheckList } from "~/components/ui/card";
@@ -47,7 +48,7 @@ export default function AboutPage() {
               {credentials.map((credential) => (
                 <div key={credential.label}>
                   <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+                    <Icon node={BadgeCheck} aria-hidden="true" className="size-5 shrink-0 text-red-700" />
                     {credential.label}
                   </dt>
                   <dd className="pl-7 font-mono text-slate-800">{credential.value}</dd>

@@ -1,4 +1,5 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/account.bookings";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonStyles } from "~/components/ui/button";
@@ -104,7 +105,7 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center gap-4">
           {/* A plain link: the booking page may send the visitor on to another document. */}
           <a href={localizePath("/book-appointment", locale)} className={buttonStyles()}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
+            <Icon node={CalendarPlus} aria-hidden="true" className="size-4" />
             {t.book}
           </a>
         </div>

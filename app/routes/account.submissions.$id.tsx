@@ -1,4 +1,5 @@
-import { Printer } from "lucide-react";
+import { Printer } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/account.submissions.$id";
 import { PageHeader } from "~/components/layout/page-header";
@@ -61,7 +62,7 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
             onClick={() => window.print()}
             className={buttonStyles({ variant: "outline" })}
           >
-            <Printer aria-hidden="true" className="size-4" />
+            <Icon node={Printer} aria-hidden="true" className="size-4" />
             {t.print}
           </button>
           <LocalLink

@@ -1,4 +1,5 @@
-import { Download, FileText } from "lucide-react";
+import { Download, FileText } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/account.submissions";
 import { PageHeader } from "~/components/layout/page-header";
 import { userContext } from "~/features/auth/session.server";
@@ -65,7 +66,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
                         className={strongLinkClass}
                         aria-label={format(t.view, { date })}
                       >
-                        <FileText aria-hidden="true" className="mr-2 inline size-4" />
+                        <Icon node={FileText} aria-hidden="true" className="mr-2 inline size-4" />
                         {date}
                       </LocalLink>
                     </td>
@@ -84,7 +85,7 @@ export default function MySubmissionsPage({ loaderData }: Route.ComponentProps) 
         <div>
           {/* A plain link: the file is a download, not a page for the router. */}
           <a href={localizePath("/account/my-data.json", locale)} download className={strongLinkClass}>
-            <Download aria-hidden="true" className="mr-2 inline size-4" />
+            <Icon node={Download} aria-hidden="true" className="mr-2 inline size-4" />
             {t.download}
           </a>
           <p className="mt-1 text-sm text-slate-600">{t.downloadHelp}</p>

@@ -1,4 +1,5 @@
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Form, useActionData } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import { officeDay } from "~/lib/office-clock";
@@ -160,7 +161,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               className={buttonStyles({ variant: "outline" })}
               aria-describedby="agenda-export-help"
             >
-              <Download aria-hidden="true" className="size-4" />
+              <Icon node={Download} aria-hidden="true" className="size-4" />
               {t.exportCsv}
             </a>
             <p id="agenda-export-help" className="mt-1 text-sm text-slate-600">

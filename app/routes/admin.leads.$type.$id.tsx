@@ -1,4 +1,5 @@
-import { Printer } from "lucide-react";
+import { Printer } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { data, useActionData } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.leads.$type.$id";
@@ -118,7 +119,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
           {t.backToLeads}
         </LocalLink>
         <button type="button" onClick={() => window.print()} className={buttonStyles({ variant: "outline" })}>
-          <Printer aria-hidden="true" className="size-4" />
+          <Icon node={Printer} aria-hidden="true" className="size-4" />
           {t.print}
         </button>
       </div>

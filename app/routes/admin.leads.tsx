@@ -1,4 +1,5 @@
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Form, useActionData } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.leads";
@@ -149,7 +150,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               className={buttonStyles({ variant: "outline" })}
               aria-describedby="export-help"
             >
-              <Download aria-hidden="true" className="size-4" />
+              <Icon node={Download} aria-hidden="true" className="size-4" />
               {t.exportCsv}
             </a>
             <p id="export-help" className="mt-1 text-sm text-slate-600">

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/blog.$id";
 import { Picture } from "~/components/ui/picture";
@@ -63,7 +64,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         to="/blog"
         className="inline-flex items-center gap-1 rounded-sm font-medium text-red-800 underline underline-offset-4 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon node={ArrowLeft} aria-hidden="true" className="size-4" />
         {t.backToBlog}
       </LocalLink>
       <header className="mt-6">

@@ -1,4 +1,5 @@
-import { CalendarPlus, Download } from "lucide-react";
+import { CalendarPlus, Download } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/book-appointment.booked.$token";
 import { PageHeader } from "~/components/layout/page-header";
@@ -95,7 +96,7 @@ export default function BookedPage({ loaderData }: Route.ComponentProps) {
                 className={buttonStyles({ size: "lg" })}
                 onClick={() => notify(contact.calendarTitle, { description: contact.calendarDescription })}
               >
-                <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
+                <Icon node={CalendarPlus} aria-hidden="true" className="size-5 shrink-0" />
                 {t.addToGoogle}
                 <span className="sr-only"> {t.newTab}</span>
               </a>
@@ -104,7 +105,7 @@ export default function BookedPage({ loaderData }: Route.ComponentProps) {
                 download="appointment.ics"
                 className={buttonStyles({ variant: "outline", size: "lg" })}
               >
-                <Download aria-hidden="true" className="size-5 shrink-0" />
+                <Icon node={Download} aria-hidden="true" className="size-5 shrink-0" />
                 {t.downloadIcs}
               </a>
             </div>

@@ -1,4 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 import type { Route } from "./+types/immigration-form.submitted.$id";
 import { PageHeader } from "~/components/layout/page-header";
@@ -46,7 +47,7 @@ export default function SubmittedPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl space-y-8 px-4 pb-16">
         <section className="rounded-xl border border-green-700 bg-green-50 p-6" aria-labelledby="reference">
           <h2 id="reference" className="flex items-center gap-2 text-lg font-semibold text-green-900">
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            <Icon node={CircleCheck} aria-hidden="true" className="size-5 shrink-0" />
             {t.reference}
           </h2>
           <p

@@ -1,4 +1,5 @@
-import { MessageSquareQuote } from "lucide-react";
+import { MessageSquareQuote } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/testimonials";
 import { PageHeader } from "~/components/layout/page-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -27,7 +28,7 @@ export default function TestimonialsPage() {
             data-testid="testimonials-empty"
             className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center"
           >
-            <MessageSquareQuote aria-hidden="true" className="size-10 text-red-700" />
+            <Icon node={MessageSquareQuote} aria-hidden="true" className="size-10 text-red-700" />
             <h2 className="mt-4 text-xl font-semibold text-slate-900">{t.emptyTitle}</h2>
             <p className="mt-3 max-w-2xl text-slate-700">{t.emptyText}</p>
             <ButtonLink to="/contact" variant="outline" className="mt-6">

@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useMessages } from "~/lib/i18n/use-locale";
@@ -27,7 +28,7 @@ export function BackOfficeHeader({ accountSlot }: { accountSlot?: React.ReactNod
             className="hidden items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700 sm:inline-flex"
           >
             {t.publicSite}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
           </LocalLink>
           {accountSlot}
           <LanguageToggle />

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 import { useLocation } from "react-router";
 import { hrefPath, isItemActive, menu } from "~/config/navigation";
@@ -60,7 +61,7 @@ export function DesktopNav() {
                 className={cn(itemClass, active && activeClass)}
               >
                 {(item.barLabel ?? item.label)[locale]}
-                <ChevronDown
+                <Icon node={ChevronDown}
                   aria-hidden="true"
                   className={cn("size-4 transition-transform", isOpen && "rotate-180")}
                 />

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { footerLinks } from "~/config/navigation";
 import { formatAddress, phoneHref, site } from "~/config/site";
 import { format, labelColon } from "~/lib/i18n/messages";
@@ -46,7 +47,7 @@ export function Footer() {
           <h2 className="text-base font-semibold text-white">{t.contactInfo}</h2>
           <ul className="mt-3 space-y-3 text-sm">
             <li className="flex items-start gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon node={Phone} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span className="sr-only">
                 {t.phone}
                 {labelColon[locale]}
@@ -56,7 +57,7 @@ export function Footer() {
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon node={Mail} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span className="sr-only">
                 {t.email}
                 {labelColon[locale]}
@@ -66,7 +67,7 @@ export function Footer() {
               </a>
             </li>
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon node={MapPin} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span className="sr-only">
                 {t.address}
                 {labelColon[locale]}

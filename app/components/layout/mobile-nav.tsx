@@ -1,4 +1,5 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { hrefPath, isItemActive, menu } from "~/config/navigation";
@@ -74,9 +75,9 @@ export function MobileNav() {
           data-testid="mobile-menu-button"
         >
           {open ? (
-            <X aria-hidden="true" className="size-6" />
+            <Icon node={X} aria-hidden="true" className="size-6" />
           ) : (
-            <Menu aria-hidden="true" className="size-6" />
+            <Icon node={Menu} aria-hidden="true" className="size-6" />
           )}
         </button>
       </div>
@@ -122,7 +123,7 @@ export function MobileNav() {
                       )}
                     >
                       {item.label[locale]}
-                      <ChevronDown
+                      <Icon node={ChevronDown}
                         aria-hidden="true"
                         className={cn("size-5 transition-transform", isExpanded && "rotate-180")}
                       />

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -39,7 +40,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("space-y-2", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-slate-700">
-          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-red-700" />
+          <Icon node={Check} aria-hidden="true" className="mt-1 size-4 shrink-0 text-red-700" />
           <span>{item}</span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { Field } from "~/components/form/field";
@@ -115,7 +116,7 @@ function FileLink({ file, locale }: { file: NonNullable<ChecklistItem["file"]>; 
       download
       className={`${strongLinkClass} break-all`}
     >
-      <Download aria-hidden="true" className="mr-1 inline size-4" />
+      <Icon node={Download} aria-hidden="true" className="mr-1 inline size-4" />
       {file.name} ({formatFileSize(file.size, locale)})
     </a>
   );

@@ -1,4 +1,5 @@
-import { CircleUserRound } from "lucide-react";
+import { CircleUserRound } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { LocalLink } from "~/lib/i18n/local-link";
@@ -76,7 +77,7 @@ export function AccountMenu() {
         className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700"
       >
         {/* An icon like the signed-in button beside it: the words would push the header onto two rows. */}
-        <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-red-700" />
+        <Icon node={CircleUserRound} aria-hidden="true" className="size-6 shrink-0 text-red-700" />
         <span className="sr-only">{t.signIn}</span>
       </LocalLink>
     );

@@ -1,4 +1,5 @@
-import { CircleUserRound } from "lucide-react";
+import { CircleUserRound } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { localizePath } from "~/lib/i18n/locale";
@@ -49,7 +50,7 @@ export default function SignedInMenu({ email, role }: { email: string; role: str
         className="flex size-10 items-center justify-center rounded-md text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700"
         data-testid="account-menu-button"
       >
-        <CircleUserRound aria-hidden="true" className="size-6 shrink-0 text-red-700" />
+        <Icon node={CircleUserRound} aria-hidden="true" className="size-6 shrink-0 text-red-700" />
       </button>
       <div
         id={menuId}

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, MapPin, Phone } from "lucide-react";
+import { CalendarDays, Clock, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { site } from "~/config/site";
@@ -50,11 +51,11 @@ export function MeetingFacts({ type }: { type: Pick<MeetingTypeView, "minutes" |
   return (
     <span className="mt-2 flex flex-col gap-1 text-sm text-slate-700">
       <span className="flex items-center gap-2">
-        <Clock aria-hidden="true" className="size-4 shrink-0 text-red-700" />
+        <Icon node={Clock} aria-hidden="true" className="size-4 shrink-0 text-red-700" />
         {format(t.minutes, { n: type.minutes })}
       </span>
       <span className="flex items-center gap-2">
-        <Where aria-hidden="true" className="size-4 shrink-0 text-red-700" />
+        <Icon node={Where} aria-hidden="true" className="size-4 shrink-0 text-red-700" />
         {t.modes[type.mode]}
       </span>
     </span>
@@ -226,7 +227,7 @@ function DayButtons({ dayPage, chosen }: { dayPage: DayPage; chosen: string | nu
                 <span className="sr-only">, </span>
               </span>
               <span className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-red-700" />
+                <Icon node={CalendarDays} aria-hidden="true" className="size-4 shrink-0 text-red-700" />
                 {slots === 1 ? t.oneTime : format(t.manyTimes, { n: slots })}
               </span>
             </button>

@@ -1,4 +1,5 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useRef, useState, type ComponentType } from "react";
 import { errorMessages } from "~/components/layout/error-page";
 import { useMessages } from "~/lib/i18n/use-locale";
@@ -72,7 +73,7 @@ export function ChatLauncher() {
         onClick={toggle}
         className="fixed right-3 bottom-3 z-40 grid size-12 place-items-center sm:right-4 sm:bottom-4 sm:size-14 rounded-full bg-red-700 text-white shadow-lg transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 print:hidden"
       >
-        <MessageCircle aria-hidden="true" className="size-6 sm:size-7" />
+        <Icon node={MessageCircle} aria-hidden="true" className="size-6 sm:size-7" />
       </button>
     </>
   );

@@ -1,4 +1,5 @@
-import { Send, X } from "lucide-react";
+import { Send, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { InlineNotice, useToastOrInline } from "~/components/form/notice";
 import { preloadToasts } from "~/components/ui/toast";
@@ -109,7 +110,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           aria-label={t.close}
           className="grid size-8 place-items-center rounded-md hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon node={X} aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div
@@ -176,7 +177,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             "..."
           ) : (
             <>
-              <Send aria-hidden="true" className="size-4" />
+              <Icon node={Send} aria-hidden="true" className="size-4" />
               {t.send}
             </>
           )}

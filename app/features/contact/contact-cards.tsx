@@ -1,4 +1,5 @@
-import { CalendarPlus, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarPlus, Clock, Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonStyles } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { formatAddress, phoneHref, site } from "~/config/site";
@@ -27,7 +28,7 @@ export function ContactInfoCard() {
       <CardTitle>{t.infoTitle}</CardTitle>
       <ul className="mt-4 space-y-3 text-slate-700">
         <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
+          <Icon node={Phone} aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
           <span>
             <span className="sr-only">
               {t.phoneLabel}
@@ -39,7 +40,7 @@ export function ContactInfoCard() {
           </span>
         </li>
         <li className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
+          <Icon node={Mail} aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
           <span>
             <span className="sr-only">
               {t.emailLabel}
@@ -51,7 +52,7 @@ export function ContactInfoCard() {
           </span>
         </li>
         <li className="flex gap-3">
-          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
+          <Icon node={MapPin} aria-hidden="true" className="mt-1 size-5 shrink-0 text-red-700" />
           <span>
             <span className="sr-only">
               {t.addressLabel}
@@ -62,7 +63,7 @@ export function ContactInfoCard() {
         </li>
       </ul>
       <h3 className="mt-6 flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Clock aria-hidden="true" className="size-5 text-red-700" />
+        <Icon node={Clock} aria-hidden="true" className="size-5 text-red-700" />
         {t.hoursTitle}
       </h3>
       <dl
@@ -92,7 +93,7 @@ export function BookAppointmentCard() {
       <p className="mt-2 text-slate-700">{t.bookLead}</p>
       <div className="mt-4">
         <LocalLink to="/book-appointment" className={buttonStyles({ size: "lg" })}>
-          <CalendarPlus aria-hidden="true" className="size-5" />
+          <Icon node={CalendarPlus} aria-hidden="true" className="size-5" />
           {t.bookButton}
         </LocalLink>
       </div>

@@ -1,4 +1,5 @@
-import { Printer } from "lucide-react";
+import { Printer } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode, Ref } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import type { Locale } from "~/lib/i18n/locale";
@@ -218,7 +219,7 @@ export function ResultPanel({
               onClick={() => window.print()}
               className={buttonStyles({ variant: "outline", className: "crs-no-print mt-6" })}
             >
-              <Printer aria-hidden="true" className="size-4" />
+              <Icon node={Printer} aria-hidden="true" className="size-4" />
               {t.result.print}
             </button>
           )}

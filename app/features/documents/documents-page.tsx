@@ -1,4 +1,5 @@
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import type { Unsent } from "~/components/form/network";
@@ -190,7 +191,7 @@ function Checklist({ items, notice }: { items: ChecklistItem[]; notice?: NoticeT
                   className={strongLinkClass}
                   aria-label={format(t.downloadNamed, { name: item.file.name })}
                 >
-                  <Download aria-hidden="true" className="mr-1 inline size-4" />
+                  <Icon node={Download} aria-hidden="true" className="mr-1 inline size-4" />
                   {t.download}
                 </a>
               </p>

@@ -1,4 +1,5 @@
-import { ArrowRight, Compass, House, Languages, Receipt, Scale, Sparkles } from "lucide-react";
+import { ArrowRight, Compass, House, Languages, Receipt, Scale, Sparkles } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { LinkCard, ProgramCard } from "~/content/home";
 import { LocalLink } from "~/lib/i18n/local-link";
 
@@ -19,12 +20,11 @@ export function FeatureCards({ cards }: { cards: readonly LinkCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="feature-cards">
       {cards.map((card) => {
-        const Icon = icons[card.icon];
         return (
           <li key={card.title}>
             <LocalLink to={card.href} className={cardLinkClass}>
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-red-50 text-red-700">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon node={icons[card.icon]} aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
               <p className="mt-2 text-slate-700">{card.description}</p>
@@ -46,7 +46,7 @@ export function ProgramCards({ cards, learnMore }: { cards: readonly ProgramCard
             <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
             <span className="mt-4 inline-flex items-center gap-1 font-semibold text-red-800">
               {learnMore}
-              <ArrowRight
+              <Icon node={ArrowRight}
                 aria-hidden="true"
                 className="size-4 transition-transform group-hover:translate-x-1"
               />

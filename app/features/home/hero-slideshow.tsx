@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useReducer, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { Picture } from "~/components/ui/picture";
 import type { HeroSlide, HomeContent } from "~/content/home";
@@ -102,9 +103,9 @@ export function HeroSlideshow({ content: t, children }: { content: HomeContent; 
             onClick={() => dispatch({ type: "setPlaying", playing: !state.playing })}
           >
             {state.playing ? (
-              <Pause aria-hidden="true" className="size-5" />
+              <Icon node={Pause} aria-hidden="true" className="size-5" />
             ) : (
-              <Play aria-hidden="true" className="size-5" />
+              <Icon node={Play} aria-hidden="true" className="size-5" />
             )}
           </button>
         </div>
@@ -158,7 +159,7 @@ export function HeroSlideshow({ content: t, children }: { content: HomeContent; 
           onClick={() => dispatch({ type: "previous" })}
           className={cn(controlClass, arrowClass, "left-2 md:left-6")}
         >
-          <ChevronLeft aria-hidden="true" className="size-6" />
+          <Icon node={ChevronLeft} aria-hidden="true" className="size-6" />
         </button>
         <button
           type="button"
@@ -169,7 +170,7 @@ export function HeroSlideshow({ content: t, children }: { content: HomeContent; 
           onClick={() => dispatch({ type: "next" })}
           className={cn(controlClass, arrowClass, "right-2 md:right-6")}
         >
-          <ChevronRight aria-hidden="true" className="size-6" />
+          <Icon node={ChevronRight} aria-hidden="true" className="size-6" />
         </button>
       </section>
       {/* On phones the slide caption sits under the text, so the text keeps clear of it (pb-56). */}

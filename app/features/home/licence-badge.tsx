@@ -1,4 +1,5 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home";
@@ -43,7 +44,7 @@ export function LicenceBadge({ content }: { content: HomeContent }) {
     <div className="border-b border-red-100 bg-red-50" data-testid="licence-badge">
       {/* Wide side padding: on a desktop's first view this line runs under the chat button's corner. */}
       <div className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-3 text-sm text-slate-800 sm:px-20">
-        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-red-700" />
+        <Icon node={ShieldCheck} aria-hidden="true" className="size-5 shrink-0 text-red-700" />
         <div className="-my-1 min-w-0 flex-1 overflow-hidden p-1">
           <ul className="-ml-5 flex flex-wrap gap-y-1">
             {items.map((item) => (

@@ -1,4 +1,5 @@
-import { CheckCircle2, Circle } from "lucide-react";
+import { CircleCheck, Circle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { format } from "~/lib/i18n/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { intakeSections } from "./fields";
@@ -43,9 +44,9 @@ export function ProgressNav({ done, draft }: { done: readonly boolean[]; draft: 
               className="flex items-start gap-2 rounded-sm text-slate-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-700"
             >
               {done[index] ? (
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                <Icon node={CircleCheck} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
               ) : (
-                <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                <Icon node={Circle} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               )}
               <span>
                 {t.sections[section.id]}

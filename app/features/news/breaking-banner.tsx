@@ -1,4 +1,5 @@
-import { Megaphone } from "lucide-react";
+import { Megaphone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { newsMessages } from "./news-messages";
 import { latestBreaking } from "./news-notices";
@@ -39,7 +40,7 @@ export function BreakingBanner() {
     <aside aria-label={t.bannerLabel} data-testid="breaking-banner" className="bg-red-800 text-white">
       <div className={`mx-auto max-w-7xl ${STRIP}`}>
         <span className="flex shrink-0 items-center gap-2 rounded bg-white px-2 py-0.5 text-xs font-bold tracking-wide text-red-800">
-          <Megaphone aria-hidden="true" className="size-3.5" />
+          <Icon node={Megaphone} aria-hidden="true" className="size-3.5" />
           {t.breakingBadge}
         </span>
         <a

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { format, labelColon } from "~/lib/i18n/messages";
@@ -213,7 +214,7 @@ export default function NewsCarousel() {
               onClick={() => go("previous")}
               aria-label={t.previous}
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <Icon node={ChevronLeft} aria-hidden="true" className="size-5" />
             </button>
             <div className="flex items-center">
               {items.map((item, i) => (
@@ -237,7 +238,7 @@ export default function NewsCarousel() {
               ))}
             </div>
             <button type="button" className={controlClass} onClick={() => go("next")} aria-label={t.next}>
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <Icon node={ChevronRight} aria-hidden="true" className="size-5" />
             </button>
           </div>
         )}

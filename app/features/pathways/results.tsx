@@ -6,7 +6,8 @@ import {
   CircleMinus,
   ExternalLink,
   X,
-} from "lucide-react";
+} from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode, Ref } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { RuleSetId } from "~/features/crs/rule-sets";
@@ -62,7 +63,7 @@ function OfficialSource({ href, wording }: { href: string; wording: Wording }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkStyles}>
       {wording.t.results.source}
-      <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
+      <Icon node={ExternalLink} aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
       <span className="sr-only"> {wording.t.results.newTab}</span>
     </a>
   );
@@ -186,7 +187,6 @@ function ProgrammeCard({
 }) {
   const { t } = wording;
   const tone = toneStyles[toneOf(programme)];
-  const StatusIcon = tone.icon;
   const links = data.links[programme.id];
   const headingId = `pathway-${programme.id}-heading`;
   return (
@@ -208,16 +208,16 @@ function ProgrammeCard({
               tone.badge,
             )}
           >
-            <StatusIcon aria-hidden="true" className="size-4 shrink-0" />
+            <Icon node={tone.icon} aria-hidden="true" className="size-4 shrink-0" />
             {statusText(wording, programme)}
           </p>
         </div>
         <ul className="mt-3 space-y-2">
           {programme.checks.map((check) => {
-            const { icon: Icon, style } = checkIcons[check.state];
+            const { icon, style } = checkIcons[check.state];
             return (
               <li key={check.id} className="flex gap-2 text-slate-800">
-                <Icon aria-hidden="true" className={cn("mt-1 size-4 shrink-0", style)} />
+                <Icon node={icon} aria-hidden="true" className={cn("mt-1 size-4 shrink-0", style)} />
                 <span>
                   <span className="sr-only">{t.checkState[check.state]} </span>
                   {checkSentence(wording, check, { numbers: data.numbers, federalMet })}

@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { isExternalHref, type ContentLink } from "~/content/links";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { useMessages } from "~/lib/i18n/use-locale";
@@ -19,7 +20,7 @@ export function ContentLinkItem({ link, className }: { link: ContentLink; classN
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={cn(linkStyle, className)}>
         {link.text}
-        <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
+        <Icon node={ExternalLink} aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
         <span className="sr-only"> {t.opensInNewTab}</span>
       </a>
     );

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -29,7 +30,7 @@ export function Disclosure({
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-6 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 [&::-webkit-details-marker]:hidden">
         <Heading className="text-lg font-semibold text-slate-900">{summary}</Heading>
-        <ChevronDown
+        <Icon node={ChevronDown}
           aria-hidden="true"
           className="size-5 shrink-0 text-red-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />

@@ -1,4 +1,5 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -56,7 +57,7 @@ function BackToResources() {
   const t = useMessages(resourceMessages);
   return (
     <LocalLink to="/resources" className={`${linkStyle} inline-flex items-center gap-1`}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon node={ArrowLeft} aria-hidden="true" className="size-4" />
       {t.backToResources}
     </LocalLink>
   );

@@ -1,4 +1,5 @@
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { MouseEvent } from "react";
 import { buttonStyles } from "~/components/ui/button";
 import { notify } from "~/components/ui/toast";
@@ -45,7 +46,7 @@ export function TemplateDownload({ template }: { template: DocumentTemplate }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <a href={href} download={fileName} onClick={download} className={buttonStyles()}>
-        <Download aria-hidden="true" className="size-4" />
+        <Icon node={Download} aria-hidden="true" className="size-4" />
         {t.downloadTemplate}
         <span className="sr-only">
           {labelColon[locale]}

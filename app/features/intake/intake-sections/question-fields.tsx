@@ -1,4 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { yesNo, type IntakeFieldDef } from "../fields";
@@ -92,7 +93,7 @@ function YesNoQuestion({
             {t.options[option]}
           </label>
         ))}
-        {verified && <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />}
+        {verified && <Icon node={CircleCheck} aria-hidden="true" className="size-5 text-green-700" />}
       </div>
       <ErrorText id={id} error={error} />
     </fieldset>
@@ -153,7 +154,7 @@ function LabelledControl({
           />
         )}
         {verified && (
-          <CheckCircle2
+          <Icon node={CircleCheck}
             aria-hidden="true"
             className="pointer-events-none absolute top-2.5 right-3 size-5 text-green-700"
             data-testid={`${field.name}-verified`}
