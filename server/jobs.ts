@@ -3,7 +3,7 @@ import { logger } from "../app/lib/logger.server";
 import { BREAKING_CHECK_MS, NEWS_REFRESH_MS } from "../app/features/news/news-constants";
 import { checkAllBreakingNews, newsConfig, refreshAllNews } from "../app/features/news/news.server";
 import { IRCC_ROUNDS_URL, refreshRounds, ROUNDS_REFRESH_MS } from "../app/features/rounds/rounds.server";
-import { bookingContext, sendDueReminders } from "../app/features/booking/booking.server";
+import { sendDueReminders } from "../app/features/booking/booking.server";
 import { deleteExpiredData } from "../app/lib/security/retention.server";
 import { SWEEP_PERIOD_MS, sweepBucket } from "../app/features/documents/bucket-sweep.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
@@ -76,7 +76,7 @@ export const jobs: Job[] = [
     periodMs: 10 * 60 * 1000,
     checkEveryMs: 5 * 60 * 1000,
     run: async (services) => {
-      const sent = await sendDueReminders(services.db, services.sealer, bookingContext(services));
+      const sent = await sendDueReminders(services.db, services.sealer, services);
       if (sent > 0) {
         logger.info({ sent }, "booking reminders queued");
         services.nudgeOutbox();

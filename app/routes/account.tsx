@@ -5,7 +5,6 @@ import { AccountLinkSection, AccountPage } from "~/features/auth/account-page";
 import { signedInMeta } from "~/features/auth/signed-in-page";
 import { deleteClientBookings } from "~/features/booking/account-deletion.server";
 import { myBookingsMessages } from "~/features/booking/account-messages";
-import { bookingContext } from "~/features/booking/booking.server";
 import { documentsMessages } from "~/features/documents/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { pageHeaders } from "~/lib/route-headers";
@@ -23,7 +22,7 @@ export const loader = ({ context }: Route.LoaderArgs) => accountLoader(context);
 export const action = ({ request, url, context }: Route.ActionArgs) => {
   const services = servicesOf(context);
   return accountAction(context, request, url, (tx, user, now) =>
-    deleteClientBookings(tx, services.sealer, bookingContext(services), user, now),
+    deleteClientBookings(tx, services.sealer, services, user, now),
   );
 };
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/book-appointment.invite.$token";
 import { invite } from "~/features/booking/emails.server";
-import { bookingContext, bookingLink } from "~/features/booking/booking.server";
+import { bookingLink } from "~/features/booking/booking.server";
 import { requireLinkedBooking } from "~/features/booking/pages.server";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { servicesOf } from "~/lib/services.server";
@@ -16,7 +16,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (linked.state !== "live") throw data(null, { status: 410 });
   const { booking } = linked;
   const locale = localeFromPath(url.pathname);
-  const manage = bookingLink(bookingContext(services), "reschedule", { ...booking, locale });
+  const manage = bookingLink(services, "reschedule", { ...booking, locale });
   const calendar = invite(booking, "REQUEST", booking.sequence, locale, services.env, manage, new Date());
   return new Response(calendar.content, {
     headers: {

@@ -22,6 +22,13 @@ export const bookings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     meetingType: text("meeting_type").notNull(),
+    /**
+     * The meeting type's name in both languages when the booking was made or last moved: a snapshot,
+     * so renaming or deleting the type later does not rename past bookings, and reads need not load
+     * the availability document. Rows older than the column were given the type's name at the time
+     * of the migration, or its id for a type already deleted.
+     */
+    meetingName: jsonb("meeting_name").$type<{ en: string; fr: string }>().notNull(),
     /** The meeting as it was booked, so a later change of meeting types does not rewrite it. */
     minutes: integer("minutes").notNull(),
     mode: text("mode").notNull(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "~/db/schema/booking";
 import { outboxEmails } from "~/db/schema/outbox";
 import { defaultAvailability } from "~/features/booking/availability";
-import { bookingContext, bookingLink, createBooking } from "~/features/booking/booking.server";
+import { bookingLink, createBooking } from "~/features/booking/booking.server";
 import { daysWithSlots, freeSlotsOn } from "~/features/booking/slots";
 import { openEmailContent } from "~/lib/email/outbox.server";
 import * as bookPage from "~/routes/book-appointment";
@@ -61,24 +61,19 @@ describe("nothing a visitor types reaches a calendar raw", () => {
   });
 
   it("writes a name stored before the check as one line of the invitation, in the file and the emails", async () => {
-    const outcome = await createBooking(
-      opened.handle.db,
-      opened.services.sealer,
-      bookingContext(opened.services),
-      {
-        meetingType: type.id,
-        startsAt: slots[2]!.startsAt,
-        fullName: INJECTED_NAME,
-        email: "eve@example.ca",
-        phone: "+1 306 555 0100",
-        note: "Line one\rATTACH:http://evil.example/y",
-        locale: "en",
-        consentText: "I agree",
-        userId: null,
-      },
-    );
+    const outcome = await createBooking(opened.handle.db, opened.services.sealer, opened.services, {
+      meetingType: type.id,
+      startsAt: slots[2]!.startsAt,
+      fullName: INJECTED_NAME,
+      email: "eve@example.ca",
+      phone: "+1 306 555 0100",
+      note: "Line one\rATTACH:http://evil.example/y",
+      locale: "en",
+      consentText: "I agree",
+      userId: null,
+    });
     if (outcome.status !== "booked") throw new Error(outcome.status);
-    const link = new URL(bookingLink(bookingContext(opened.services), "view", outcome.booking));
+    const link = new URL(bookingLink(opened.services, "view", outcome.booking));
     const token = link.pathname.split("/").pop()!;
     const ics = await callRoute(opened, inviteRoute.loader as never, `/book-appointment/invite/${token}`, {
       params: { token },

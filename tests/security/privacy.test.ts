@@ -184,7 +184,13 @@ describe("privacy", () => {
       db,
       testSealer,
       (tx, owner, now) =>
-        deleteClientBookings(tx, testSealer, { env, secret: "a-booking-link-secret" }, owner, now),
+        deleteClientBookings(
+          tx,
+          testSealer,
+          { env: parseEnv(env), authSecret: "a-booking-link-secret" },
+          owner,
+          now,
+        ),
       user,
     );
     expect(await db.select().from(intakeSubmissions).where(eq(intakeSubmissions.userId, user.id))).toEqual(
@@ -207,6 +213,10 @@ describe("privacy", () => {
         .insert(bookings)
         .values({
           meetingType: "consultation",
+          meetingName: {
+            en: "Consultation at the Saskatoon office",
+            fr: "Consultation au bureau de Saskatoon",
+          },
           minutes: 60,
           mode: "phone",
           startsAt: values.startsAt,
@@ -375,6 +385,7 @@ describe("privacy", () => {
       await saveDraft(db, testSealer, "fresh", completeIntake());
       const booking = (startsAt: Date, email: string) => ({
         meetingType: "discovery-call",
+        meetingName: { en: "Free discovery call", fr: "Appel de découverte gratuit" },
         minutes: 15,
         mode: "phone-or-video",
         startsAt,

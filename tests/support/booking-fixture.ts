@@ -1,16 +1,20 @@
+import { parseEnv } from "~/config/env.server";
 import type { Database } from "~/db/client";
 import { officeInstant } from "~/lib/office-clock";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { findBooking, type BookingRecord, type BookingRequest } from "~/features/booking/booking.server";
 
 /** The settings the booking and back-office functions read: who is told, and the links' origin. */
-export const testEnv = {
+export const testEnv = parseEnv({
   CONSULTANT_EMAIL: "consultant@maplepathways.example.ca",
   BASE_URL: "http://localhost:3000",
-};
+});
 
-/** What booking's functions need to write emails and sign their links. */
-export const bookingContext = { env: testEnv, secret: "a-secret-that-is-long-enough-for-the-tests-0123" };
+/** The services booking's functions use to write emails and sign their links. */
+export const bookingServices = {
+  env: testEnv,
+  authSecret: "a-secret-that-is-long-enough-for-the-tests-0123",
+};
 
 /** The consultant, as the back office's middleware hands her to an action. */
 export const testConsultant = { id: "consultant-1", email: testEnv.CONSULTANT_EMAIL };

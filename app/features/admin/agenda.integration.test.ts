@@ -9,7 +9,7 @@ import { outboxEmails } from "~/db/schema/outbox";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
 import {
-  bookingContext as context,
+  bookingServices,
   bookingRequest as request,
   mondayMorning as now,
   testConsultant as consultant,
@@ -40,10 +40,18 @@ describe.each(databaseKinds)("the consultant's booking changes on %s", (kind) =>
   }
 
   it("records status changes in the audit trail and refuses to revive a booking over a taken time", async () => {
-    const booked = await createBooking(handle.db, testSealer, context, request(), now);
+    const booked = await createBooking(handle.db, testSealer, bookingServices, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
     expect(
-      await setBookingStatus(handle.db, testSealer, consultant, booked.booking.id, "cancelled", context, now),
+      await setBookingStatus(
+        handle.db,
+        testSealer,
+        consultant,
+        booked.booking.id,
+        "cancelled",
+        bookingServices,
+        now,
+      ),
     ).toBe("ok");
     // The client is told, and both calendars drop the event.
     const cancellations = (await queued()).filter((email) => email.kind.startsWith("booking-cancelled"));
@@ -53,11 +61,26 @@ describe.each(databaseKinds)("the consultant's booking changes on %s", (kind) =>
     ]);
     expect(cancellations[0]!.calendar?.content).toContain("SEQUENCE:1");
     expect(
-      (await createBooking(handle.db, testSealer, context, request({ email: "taker@example.com" }), now))
-        .status,
+      (
+        await createBooking(
+          handle.db,
+          testSealer,
+          bookingServices,
+          request({ email: "taker@example.com" }),
+          now,
+        )
+      ).status,
     ).toBe("booked");
     expect(
-      await setBookingStatus(handle.db, testSealer, consultant, booked.booking.id, "booked", context, now),
+      await setBookingStatus(
+        handle.db,
+        testSealer,
+        consultant,
+        booked.booking.id,
+        "booked",
+        bookingServices,
+        now,
+      ),
     ).toBe("overlap");
     const events = await handle.db
       .select()

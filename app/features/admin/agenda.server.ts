@@ -1,15 +1,14 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import {
   isOverlap,
-  loadAvailability,
   sealedBookingEmails,
   toRecord,
-  type BookingContext,
   type BookingRecord,
 } from "~/features/booking/booking.server";
 import { recordAudit, type Actor } from "~/lib/audit.server";
 import { enqueueSealedEmails } from "~/lib/email/outbox.server";
 import type { Sealer } from "~/lib/security/encryption.server";
+import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { bookings } from "~/db/schema/booking";
 import { type BookingStatus } from "~/db/schema/booking-values";
@@ -21,13 +20,12 @@ export async function bookingsBetween(
   from: Date,
   to: Date,
 ): Promise<BookingRecord[]> {
-  const availability = await loadAvailability(db);
   const rows = await db
     .select()
     .from(bookings)
     .where(and(gte(bookings.startsAt, from), lt(bookings.startsAt, to)))
     .orderBy(asc(bookings.startsAt));
-  return rows.map((row) => toRecord(sealer, row, availability));
+  return rows.map((row) => toRecord(sealer, row));
 }
 
 /**
@@ -41,10 +39,9 @@ export async function setBookingStatus(
   actor: Actor,
   id: string,
   status: BookingStatus,
-  context: BookingContext,
+  services: Pick<Services, "env" | "authSecret">,
   now: Date = new Date(),
 ): Promise<"ok" | "missing" | "overlap"> {
-  const availability = await loadAvailability(db);
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
@@ -67,7 +64,7 @@ export async function setBookingStatus(
       if (told && row!.startsAt > now) {
         await enqueueSealedEmails(
           tx,
-          sealedBookingEmails(sealer, context, told, toRecord(sealer, row!, availability), now),
+          sealedBookingEmails(sealer, services, told, toRecord(sealer, row!), now),
         );
       }
       return "ok";

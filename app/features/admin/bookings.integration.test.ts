@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "~/db/client";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
 import {
-  bookingContext as context,
+  bookingServices,
   testConsultant as consultant,
   testEnv as env,
 } from "../../../tests/support/booking-fixture";
@@ -34,7 +34,7 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
     const outcome = await createBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       {
         meetingType: "discovery-call",
         startsAt: officeInstant(day, time),
@@ -128,7 +128,7 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
 
   it("exports the range's bookings in office time with their status and notes, and records the export", async () => {
     expect(
-      await setBookingStatus(handle.db, testSealer, consultant, heleneBooking, "attended", context),
+      await setBookingStatus(handle.db, testSealer, consultant, heleneBooking, "attended", bookingServices),
     ).toBe("ok");
     expect(
       await setBookingNote(
@@ -176,7 +176,9 @@ describe.each(databaseKinds)("agenda and bookings export on %s", (kind) => {
   });
   it("finds the next booking that is not cancelled, when the period shown does not hold it", async () => {
     const zoe = await book("2026-12-14", "10:00", { fullName: "Zoé Martin", email: "zoe@example.ca" });
-    expect(await setBookingStatus(handle.db, testSealer, consultant, zoe, "cancelled", context)).toBe("ok");
+    expect(await setBookingStatus(handle.db, testSealer, consultant, zoe, "cancelled", bookingServices)).toBe(
+      "ok",
+    );
     await book("2026-12-21", "09:00", { fullName: "Ravi Shah", email: "ravi@example.ca" });
     const week = (date: string) => agendaPeriod({ view: "week", date });
     // After Amir's Monday: Zoé's cancelled booking is passed over for Ravi's.

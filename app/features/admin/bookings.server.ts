@@ -2,7 +2,7 @@ import { and, asc, desc, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { data } from "react-router";
 import type { SessionUser } from "~/features/auth/session.server";
-import { bookingContext, type BookingRecord } from "~/features/booking/booking.server";
+import { type BookingRecord } from "~/features/booking/booking.server";
 import { readForm } from "~/lib/http.server";
 import type { Sealer } from "~/lib/security/encryption.server";
 import type { Services } from "~/lib/services.server";
@@ -151,14 +151,7 @@ export async function handleBookingAction(services: Services, request: Request, 
     adminAnswer({ status, intent: input.intent, submission: submission.reply() });
   try {
     if (input.intent === "booking-status") {
-      const result = await setBookingStatus(
-        db,
-        sealer,
-        actor,
-        input.id,
-        input.status,
-        bookingContext(services),
-      );
+      const result = await setBookingStatus(db, sealer, actor, input.id, input.status, services);
       if (result === "ok") nudgeOutbox();
       return outcome(result === "ok" ? "saved" : result === "missing" ? "notFound" : "conflict");
     }

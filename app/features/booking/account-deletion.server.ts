@@ -1,9 +1,10 @@
 import { inArray } from "drizzle-orm";
 import type { DeletedAppointments } from "~/features/auth/account.server";
 import type { Sealer } from "~/lib/security/encryption.server";
+import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { bookings } from "~/db/schema/booking";
-import { bookingsOfClient, cancelBooking, type BookingContext } from "./booking.server";
+import { bookingsOfClient, cancelBooking } from "./booking.server";
 
 /**
  * A deleted account's appointments, by account or by its address, as "My appointments" lists them:
@@ -13,7 +14,7 @@ import { bookingsOfClient, cancelBooking, type BookingContext } from "./booking.
 export async function deleteClientBookings(
   tx: Database,
   sealer: Sealer,
-  booking: BookingContext,
+  services: Pick<Services, "env" | "authSecret">,
   user: { id: string; email: string },
   now: Date,
 ): Promise<DeletedAppointments> {
@@ -21,7 +22,7 @@ export async function deleteClientBookings(
   let cancelled = 0;
   for (const appointment of appointments) {
     if (appointment.status !== "booked" || appointment.startsAt <= now) continue;
-    if (await cancelBooking(tx, sealer, booking, appointment, now)) cancelled += 1;
+    if (await cancelBooking(tx, sealer, services, appointment, now)) cancelled += 1;
   }
   if (appointments.length > 0) {
     await tx.delete(bookings).where(

@@ -7,7 +7,7 @@ import { officeInstant } from "~/lib/office-clock";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
 import {
-  bookingContext as context,
+  bookingServices,
   bookingForLink,
   bookingRequest,
   mondayMorning as now,
@@ -19,6 +19,7 @@ import {
   bookingsOfClient,
   cancelBooking,
   createBooking,
+  findBooking,
   loadAvailability,
   rescheduleBooking,
   sendDueReminders,
@@ -53,7 +54,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
   }
 
   it("books a free slot and queues both emails with the invitation", async () => {
-    const outcome = await createBooking(handle.db, testSealer, context, request(), now);
+    const outcome = await createBooking(handle.db, testSealer, bookingServices, request(), now);
     expect(outcome.status).toBe("booked");
     if (outcome.status !== "booked") return;
     expect(outcome.booking).toMatchObject({
@@ -87,7 +88,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
   it("lets exactly one of 50 simultaneous attempts take a slot, and tells the others", async () => {
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        createBooking(handle.db, testSealer, context, request({ email: `v${n}@example.com` }), now),
+        createBooking(handle.db, testSealer, bookingServices, request({ email: `v${n}@example.com` }), now),
       ),
     );
     expect(attempts.filter((outcome) => outcome.status === "booked")).toHaveLength(1);
@@ -104,20 +105,22 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
         await createBooking(
           handle.db,
           testSealer,
-          context,
+          bookingServices,
           request({ meetingType: "consultation", startsAt: officeInstant("2026-11-25", "09:30") }),
           now,
         )
       ).status,
     ).toBe("booked");
     // 09:30–10:30 plus 15 minutes of buffer holds 10:00.
-    expect((await createBooking(handle.db, testSealer, context, request(), now)).status).toBe("taken");
+    expect((await createBooking(handle.db, testSealer, bookingServices, request(), now)).status).toBe(
+      "taken",
+    );
     expect(
       (
         await createBooking(
           handle.db,
           testSealer,
-          context,
+          bookingServices,
           request({ startsAt: officeInstant("2026-11-28", "10:00") }),
           now,
         )
@@ -128,28 +131,36 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
         await createBooking(
           handle.db,
           testSealer,
-          context,
+          bookingServices,
           request({ startsAt: officeInstant("2026-11-25", "10:10") }),
           now,
         )
       ).status,
     ).toBe("unavailable");
     expect(
-      (await createBooking(handle.db, testSealer, context, request({ meetingType: "nope" }), now)).status,
+      (await createBooking(handle.db, testSealer, bookingServices, request({ meetingType: "nope" }), now))
+        .status,
     ).toBe("unavailable");
     expect(
-      (await createBooking(handle.db, testSealer, context, request({ startsAt: new Date(Number.NaN) }), now))
-        .status,
+      (
+        await createBooking(
+          handle.db,
+          testSealer,
+          bookingServices,
+          request({ startsAt: new Date(Number.NaN) }),
+          now,
+        )
+      ).status,
     ).toBe("unavailable");
   });
 
   it("reschedules by raising the sequence, freeing the old time and retiring the old links", async () => {
-    const booked = await createBooking(handle.db, testSealer, context, request(), now);
+    const booked = await createBooking(handle.db, testSealer, bookingServices, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
     const moved = await rescheduleBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       booked.booking,
       { startsAt: officeInstant("2026-11-26", "14:00") },
       now,
@@ -167,7 +178,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
         await rescheduleBooking(
           handle.db,
           testSealer,
-          context,
+          bookingServices,
           booked.booking,
           { startsAt: officeInstant("2026-11-27", "14:00") },
           now,
@@ -176,23 +187,37 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     ).toBe("unavailable");
     // Wednesday 10:00 is free again.
     expect(
-      (await createBooking(handle.db, testSealer, context, request({ email: "other@example.com" }), now))
-        .status,
+      (
+        await createBooking(
+          handle.db,
+          testSealer,
+          bookingServices,
+          request({ email: "other@example.com" }),
+          now,
+        )
+      ).status,
     ).toBe("booked");
   });
 
   it("cancels once, with METHOD:CANCEL to both sides, and frees the slot", async () => {
-    const booked = await createBooking(handle.db, testSealer, context, request(), now);
+    const booked = await createBooking(handle.db, testSealer, bookingServices, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
-    const cancelled = await cancelBooking(handle.db, testSealer, context, booked.booking, now);
+    const cancelled = await cancelBooking(handle.db, testSealer, bookingServices, booked.booking, now);
     expect(cancelled?.status).toBe("cancelled");
-    expect(await cancelBooking(handle.db, testSealer, context, booked.booking, now)).toBeNull();
+    expect(await cancelBooking(handle.db, testSealer, bookingServices, booked.booking, now)).toBeNull();
     const emails = (await queued()).filter((email) => email.kind.startsWith("booking-cancelled"));
     expect(emails).toHaveLength(2);
     for (const email of emails) expect(email.calendar?.method).toBe("CANCEL");
     expect(
-      (await createBooking(handle.db, testSealer, context, request({ email: "next@example.com" }), now))
-        .status,
+      (
+        await createBooking(
+          handle.db,
+          testSealer,
+          bookingServices,
+          request({ email: "next@example.com" }),
+          now,
+        )
+      ).status,
     ).toBe("booked");
   });
 
@@ -200,20 +225,20 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     const soon = await createBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       request({ startsAt: officeInstant("2026-11-24", "10:00") }),
       now,
     );
-    const later = await createBooking(handle.db, testSealer, context, request(), now);
+    const later = await createBooking(handle.db, testSealer, bookingServices, request(), now);
     expect([soon.status, later.status]).toEqual(["booked", "booked"]);
     // Monday 11:00: Tuesday 10:00 is within 24 hours, Wednesday is not.
     const at = officeInstant("2026-11-23", "11:00");
     const runs = await Promise.all([
-      sendDueReminders(handle.db, testSealer, context, at),
-      sendDueReminders(handle.db, testSealer, context, at),
+      sendDueReminders(handle.db, testSealer, bookingServices, at),
+      sendDueReminders(handle.db, testSealer, bookingServices, at),
     ]);
     expect(runs[0]! + runs[1]!).toBe(1);
-    expect(await sendDueReminders(handle.db, testSealer, context, at)).toBe(0);
+    expect(await sendDueReminders(handle.db, testSealer, bookingServices, at)).toBe(0);
     const reminders = (await queued()).filter((email) => email.kind === "booking-reminder");
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.calendar?.content).toContain("20261124T100000");
@@ -231,7 +256,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
         await createBooking(
           handle.db,
           testSealer,
-          context,
+          bookingServices,
           request({ startsAt: officeInstant("2026-11-28", "10:00"), email: "Helene@Example.com" }),
           now,
         )
@@ -240,7 +265,7 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     await createBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       request({ email: "someone@example.com", userId: "user-7" }),
       now,
     );
@@ -253,16 +278,47 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     await saveAvailability(handle.db, consultant, defaultAvailability);
   });
 
+  it("keeps the meeting type's name as booked when the type is renamed, and takes the new one on a move", async () => {
+    const booked = await createBooking(handle.db, testSealer, bookingServices, request(), now);
+    if (booked.status !== "booked") throw new Error("not booked");
+    const asBooked = { en: "Free discovery call", fr: "Appel de découverte gratuit" };
+    expect(booked.booking.meetingName).toEqual(asBooked);
+    const renamed = { en: "Introductory call", fr: "Appel de présentation" };
+    await saveAvailability(handle.db, consultant, {
+      ...defaultAvailability,
+      meetingTypes: defaultAvailability.meetingTypes.map((type) =>
+        type.id === "discovery-call" ? { ...type, name: renamed } : type,
+      ),
+    });
+    const client = { id: "user-1", email: "helene@example.com" };
+    expect((await findBooking(handle.db, testSealer, booked.booking.id))?.meetingName).toEqual(asBooked);
+    expect((await bookingsOfClient(handle.db, testSealer, client))[0]?.meetingName).toEqual(asBooked);
+    const moved = await rescheduleBooking(
+      handle.db,
+      testSealer,
+      bookingServices,
+      booked.booking,
+      { startsAt: officeInstant("2026-11-26", "14:00") },
+      now,
+    );
+    if (moved.status !== "booked") throw new Error("not moved");
+    expect(moved.booking.meetingName).toEqual(renamed);
+    const email = (await queued()).find((sent) => sent.kind === "booking-rescheduled");
+    expect(email?.text).toContain(renamed.fr);
+    await saveAvailability(handle.db, consultant, defaultAvailability);
+    expect((await findBooking(handle.db, testSealer, booked.booking.id))?.meetingName).toEqual(renamed);
+  });
+
   it("signs view links that lead back to the booking", async () => {
-    const booked = await createBooking(handle.db, testSealer, context, request(), now);
+    const booked = await createBooking(handle.db, testSealer, bookingServices, request(), now);
     if (booked.status !== "booked") throw new Error("not booked");
     const visitor = (await queued()).find((email) => email.kind === "booking-booked")!;
     const cancelUrl = /http:\/\/localhost:3000\/fr\/book-appointment\/cancel\/([^\s"<]+)/.exec(
       visitor.text,
     )?.[1];
     expect(cancelUrl).toBeDefined();
-    const link = readBookingToken(context.secret, "cancel", cancelUrl!);
+    const link = readBookingToken(bookingServices.authSecret, "cancel", cancelUrl!);
     expect((await bookingForLink(handle.db, testSealer, link))?.id).toBe(booked.booking.id);
-    expect(readBookingToken(context.secret, "view", cancelUrl!)).toBeNull();
+    expect(readBookingToken(bookingServices.authSecret, "view", cancelUrl!)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, lte, ne, sql } from "drizzle-orm";
-import type { Env } from "~/config/env.server";
 import { enqueueSealedEmails, sealEmails, type SealedEmail } from "~/lib/email/outbox.server";
 import { siteUrl, type Locale } from "~/lib/i18n/locale";
 import type { Sealer } from "~/lib/security/encryption.server";
+import type { Services } from "~/lib/services.server";
 import type { Database } from "~/db/client";
 import { bookings, bookingSettings } from "~/db/schema/booking";
 import { type BookingStatus } from "~/db/schema/booking-values";
@@ -25,13 +25,6 @@ import { heldInterval, isFreeSlot, nearestFreeSlots, type BusyInterval, type Slo
 
 /** The one row of `booking_settings`, which holds the availability document. */
 export const AVAILABILITY_SETTINGS_ID = "office";
-
-/** What the booking code needs from the running server. */
-export interface BookingContext {
-  env: Pick<Env, "CONSULTANT_EMAIL" | "BASE_URL">;
-  /** Signs the cancel, reschedule and view links. */
-  secret: string;
-}
 
 /** The visitor's own words, sealed at rest. */
 export interface BookingContent {
@@ -142,17 +135,12 @@ export function busyFrom(
   );
 }
 
-export function toRecord(
-  sealer: Sealer,
-  row: typeof bookings.$inferSelect,
-  availability: Availability,
-): BookingRecord {
+export function toRecord(sealer: Sealer, row: typeof bookings.$inferSelect): BookingRecord {
   const content = sealer.openJson<BookingContent>(row.content);
-  const type = meetingTypeById(availability, row.meetingType);
   return {
     id: row.id,
     meetingType: row.meetingType,
-    meetingName: type?.name ?? { en: row.meetingType, fr: row.meetingType },
+    meetingName: row.meetingName,
     minutes: row.minutes,
     mode: row.mode as MeetingMode,
     priceCents: row.priceCents,
@@ -175,30 +163,30 @@ export function toRecord(
 
 /** The site's absolute address of a booking link for its current version. */
 export function bookingLink(
-  context: BookingContext,
+  { env, authSecret }: Pick<Services, "env" | "authSecret">,
   purpose: BookingLinkPurpose,
   booking: Pick<BookingRecord, "id" | "sequence" | "locale">,
 ): string {
-  const token = bookingToken(context.secret, purpose, booking.id, booking.sequence);
+  const token = bookingToken(authSecret, purpose, booking.id, booking.sequence);
   const path =
     purpose === "view" ? `/book-appointment/booked/${token}` : `/book-appointment/${purpose}/${token}`;
-  return siteUrl(context.env.BASE_URL, path, booking.locale);
+  return siteUrl(env.BASE_URL, path, booking.locale);
 }
 
 /** The emails of one change of a booking, rendered and sealed, ready for the outbox. */
 export function sealedBookingEmails(
   sealer: Sealer,
-  context: BookingContext,
+  services: Pick<Services, "env" | "authSecret">,
   kind: BookingEmailKind,
   booking: BookingEmailSubject,
   now: Date,
 ): SealedEmail[] {
   const links = {
-    reschedule: bookingLink(context, "reschedule", booking),
-    cancel: bookingLink(context, "cancel", booking),
-    book: siteUrl(context.env.BASE_URL, "/book-appointment", booking.locale),
+    reschedule: bookingLink(services, "reschedule", booking),
+    cancel: bookingLink(services, "cancel", booking),
+    book: siteUrl(services.env.BASE_URL, "/book-appointment", booking.locale),
   };
-  return sealEmails(sealer, bookingEmails(kind, booking, links, context.env, now));
+  return sealEmails(sealer, bookingEmails(kind, booking, links, services.env, now));
 }
 
 /**
@@ -272,7 +260,7 @@ async function takeSlot(
       return written;
     });
     return row
-      ? { status: "booked", booking: toRecord(sealer, row, availability) }
+      ? { status: "booked", booking: toRecord(sealer, row) }
       : { status: "unavailable", nearest: [] };
   } catch (error) {
     if (isOverlap(error)) return refusal(db, availability, type.id, startsAt, now, exceptId);
@@ -280,11 +268,14 @@ async function takeSlot(
   }
 }
 
-/** Books a free slot: stores the booking and queues both confirmations in one transaction. */
+/**
+ * Books a free slot: stores the booking and queues both confirmations in one transaction. The
+ * meeting type's name is stored with it as a snapshot: renaming the type later leaves it as booked.
+ */
 export async function createBooking(
   db: Database,
   sealer: Sealer,
-  context: BookingContext,
+  services: Pick<Services, "env" | "authSecret">,
   request: BookingRequest,
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
@@ -310,6 +301,7 @@ export async function createBooking(
     const values = {
       id: booking.id,
       meetingType: type.id,
+      meetingName: type.name,
       minutes: booking.minutes,
       mode: booking.mode,
       priceCents: booking.priceCents,
@@ -325,7 +317,7 @@ export async function createBooking(
       userId: request.userId ?? null,
     };
     return {
-      emails: sealedBookingEmails(sealer, context, "booked", booking, now),
+      emails: sealedBookingEmails(sealer, services, "booked", booking, now),
       write: async (tx) => (await tx.insert(bookings).values(values).returning())[0],
     };
   });
@@ -334,18 +326,31 @@ export async function createBooking(
 export async function findBooking(db: Database, sealer: Sealer, id: string): Promise<BookingRecord | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) return null;
-  return toRecord(sealer, row, await loadAvailability(db));
+  return toRecord(sealer, row);
+}
+
+/**
+ * The version of a live booking that a link or page named: a write conditioned on it raises the
+ * sequence, so two uses of one link cannot both move or cancel the booking.
+ */
+function liveVersion(booking: Pick<BookingRecord, "id" | "sequence">) {
+  return and(
+    eq(bookings.id, booking.id),
+    eq(bookings.sequence, booking.sequence),
+    eq(bookings.status, "booked"),
+  );
 }
 
 /**
  * Moves a live, future booking to another free slot of its meeting type, raising its SEQUENCE so
  * calendars replace the event and the old links stop working; both sides are told. The price stays
- * the one agreed; the visitor's time zone is the one their browser gives now, if it gives one.
+ * the one agreed; the visitor's time zone is the one their browser gives now, if it gives one. Its
+ * length and name become the meeting type's current ones, as a new booking of it would have.
  */
 export async function rescheduleBooking(
   db: Database,
   sealer: Sealer,
-  context: BookingContext,
+  services: Pick<Services, "env" | "authSecret">,
   booking: BookingRecord,
   to: { startsAt: Date; timeZone?: string | null },
   now: Date = new Date(),
@@ -360,11 +365,12 @@ export async function rescheduleBooking(
       startsAt,
       endsAt,
       minutes: type.minutes,
+      meetingName: type.name,
       sequence: booking.sequence + 1,
       timeZone: timeZone || booking.timeZone,
     };
     return {
-      emails: sealedBookingEmails(sealer, context, "rescheduled", moved, now),
+      emails: sealedBookingEmails(sealer, services, "rescheduled", moved, now),
       write: async (tx) => {
         const [row] = await tx
           .update(bookings)
@@ -372,20 +378,14 @@ export async function rescheduleBooking(
             startsAt,
             endsAt,
             minutes: type.minutes,
+            meetingName: type.name,
             blockedUntil,
             sequence: sql`${bookings.sequence} + 1`,
             reminderSentAt: null,
             updatedAt: now,
             ...(timeZone && { timeZone }),
           })
-          // The version the link named, raised by one: two uses of one link cannot both move it.
-          .where(
-            and(
-              eq(bookings.id, booking.id),
-              eq(bookings.sequence, booking.sequence),
-              eq(bookings.status, "booked"),
-            ),
-          )
+          .where(liveVersion(booking))
           .returning();
         return row;
       },
@@ -397,15 +397,14 @@ export async function rescheduleBooking(
 export async function cancelBooking(
   db: Database,
   sealer: Sealer,
-  context: BookingContext,
+  services: Pick<Services, "env" | "authSecret">,
   booking: BookingRecord,
   now: Date = new Date(),
 ): Promise<BookingRecord | null> {
   if (booking.status !== "booked") return null;
-  const availability = await loadAvailability(db);
   const emails = sealedBookingEmails(
     sealer,
-    context,
+    services,
     "cancelled",
     { ...booking, sequence: booking.sequence + 1 },
     now,
@@ -414,19 +413,13 @@ export async function cancelBooking(
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: "cancelled", sequence: sql`${bookings.sequence} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(bookings.id, booking.id),
-          eq(bookings.sequence, booking.sequence),
-          eq(bookings.status, "booked"),
-        ),
-      )
+      .where(liveVersion(booking))
       .returning();
     if (!cancelled) return null;
     await enqueueSealedEmails(tx, emails);
     return cancelled;
   });
-  return row && toRecord(sealer, row, availability);
+  return row && toRecord(sealer, row);
 }
 
 /** How long before a meeting its reminder goes out. */
@@ -440,7 +433,7 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 export async function sendDueReminders(
   db: Database,
   sealer: Sealer,
-  context: BookingContext,
+  services: Pick<Services, "env" | "authSecret">,
   now: Date = new Date(),
 ): Promise<number> {
   const due = await db
@@ -455,7 +448,6 @@ export async function sendDueReminders(
       ),
     );
   if (due.length === 0) return 0;
-  const availability = await loadAvailability(db);
   let sent = 0;
   for (const { id } of due) {
     const queued = await db.transaction(async (tx) => {
@@ -467,7 +459,7 @@ export async function sendDueReminders(
       if (!row) return false;
       await enqueueSealedEmails(
         tx,
-        sealedBookingEmails(sealer, context, "reminder", toRecord(sealer, row, availability), now),
+        sealedBookingEmails(sealer, services, "reminder", toRecord(sealer, row), now),
       );
       return true;
     });
@@ -482,16 +474,10 @@ export async function bookingsOfClient(
   sealer: Sealer,
   user: { id: string; email: string },
 ): Promise<BookingRecord[]> {
-  const availability = await loadAvailability(db);
   const rows = await db
     .select()
     .from(bookings)
     .where(sql`${bookings.userId} = ${user.id} or lower(${bookings.email}) = ${user.email.toLowerCase()}`)
     .orderBy(sql`${bookings.startsAt} desc`);
-  return rows.map((row) => toRecord(sealer, row, availability));
-}
-
-/** The booking context from the server's services. */
-export function bookingContext(services: { env: Env; authSecret: string }): BookingContext {
-  return { env: services.env, secret: services.authSecret };
+  return rows.map((row) => toRecord(sealer, row));
 }

@@ -9,7 +9,7 @@ import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
 import {
-  bookingContext as context,
+  bookingServices,
   bookingRequest,
   mondayMorning as now,
   testConsultant as consultant,
@@ -73,7 +73,7 @@ describe.each(databaseKinds)("what the booking emails say, on %s", (kind) => {
     const booked = await createBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       request({ timeZone: "Europe/Paris" }),
       now,
     );
@@ -95,7 +95,7 @@ describe.each(databaseKinds)("what the booking emails say, on %s", (kind) => {
     const moved = await rescheduleBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       booked.booking,
       { startsAt: officeInstant("2026-11-26", "14:00") },
       now,
@@ -109,12 +109,12 @@ describe.each(databaseKinds)("what the booking emails say, on %s", (kind) => {
     expect(rescheduled.text).toContain("Prix\u00a0: 150\u00a0$");
     expect(`${rescheduled.subject}\n${rescheduled.text}`).not.toMatch(/réservé/);
 
-    expect(await sendDueReminders(handle.db, testSealer, context, officeInstant("2026-11-25", "15:00"))).toBe(
-      1,
-    );
+    expect(
+      await sendDueReminders(handle.db, testSealer, bookingServices, officeInstant("2026-11-25", "15:00")),
+    ).toBe(1);
     expect((await only("booking-reminder")).text).toContain(`du ${movedWhen}.`);
 
-    const cancelled = await cancelBooking(handle.db, testSealer, context, moved.booking, now);
+    const cancelled = await cancelBooking(handle.db, testSealer, bookingServices, moved.booking, now);
     expect(cancelled?.status).toBe("cancelled");
     const cancellation = await only("booking-cancelled");
     expect(cancellation.text).toContain(`Il était prévu le ${movedWhen}.`);
@@ -127,7 +127,13 @@ describe.each(databaseKinds)("what the booking emails say, on %s", (kind) => {
       [null, "a@example.com"],
       ["America/Regina", "b@example.com"],
     ] as const) {
-      await createBooking(handle.db, testSealer, context, request({ locale: "en", timeZone, email }), now);
+      await createBooking(
+        handle.db,
+        testSealer,
+        bookingServices,
+        request({ locale: "en", timeZone, email }),
+        now,
+      );
       await handle.db.delete(bookings);
     }
     const confirmations = await emails("booking-booked");
@@ -149,7 +155,7 @@ describe.each(databaseKinds)("what the booking emails say, on %s", (kind) => {
     const booked = await createBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       request({ locale: "en", timeZone: "America/Toronto", meetingType: "discovery-call" }),
       now,
     );
@@ -157,7 +163,7 @@ describe.each(databaseKinds)("what the booking emails say, on %s", (kind) => {
     await rescheduleBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       booked.booking,
       { startsAt: officeInstant("2026-11-26", "09:00"), timeZone: "Asia/Tokyo" },
       now,

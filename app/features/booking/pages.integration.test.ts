@@ -5,7 +5,7 @@ import { startedWith } from "../../../tests/support/request-context";
 import { databaseKinds, openTestDatabase } from "../../../tests/support/test-databases";
 import { testSealer } from "../../../tests/support/sealer";
 import {
-  bookingContext as context,
+  bookingServices,
   bookingRequest,
   mondayMorning as now,
 } from "../../../tests/support/booking-fixture";
@@ -35,7 +35,7 @@ describe.each(databaseKinds)("the day and time steps on %s", (kind) => {
     const outcome = await createBooking(
       handle.db,
       testSealer,
-      context,
+      bookingServices,
       helenesRequest("fr", "J’accepte"),
       now,
     );
@@ -143,7 +143,13 @@ describe("the booking action", () => {
     const handle = await openTestDatabase("pglite");
     const services = testServices(handle.db);
     const server = startedWith(services);
-    const booked = await createBooking(handle.db, testSealer, context, helenesRequest("en", "I agree"), now);
+    const booked = await createBooking(
+      handle.db,
+      testSealer,
+      bookingServices,
+      helenesRequest("en", "I agree"),
+      now,
+    );
     if (booked.status !== "booked") throw new Error(booked.status);
     const later = officeInstant(wednesday, "14:00").toISOString();
     const forged = (path: string, fields: Record<string, string>) =>

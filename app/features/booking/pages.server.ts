@@ -11,7 +11,6 @@ import type { Database } from "~/db/client";
 import { officeDay } from "~/lib/office-clock";
 import { meetingTypeById, type Availability, type MeetingType } from "./availability";
 import {
-  bookingContext,
   bookingLink,
   busyFrom,
   cancelBooking,
@@ -104,7 +103,7 @@ export function bookingPath(
   purpose: BookingLinkPurpose,
   locale: Locale,
 ): string {
-  return new URL(bookingLink(bookingContext(services), purpose, { ...booking, locale })).pathname;
+  return new URL(bookingLink(services, purpose, { ...booking, locale })).pathname;
 }
 
 /**
@@ -158,7 +157,7 @@ export async function bookAppointment(
       );
     }
     const user = await getUser(context, request);
-    const outcome = await createBooking(db, sealer, bookingContext(services), {
+    const outcome = await createBooking(db, sealer, services, {
       meetingType,
       startsAt,
       fullName,
@@ -255,7 +254,7 @@ export async function moveAppointment(
   }
   const { db, sealer, nudgeOutbox } = services;
   try {
-    const outcome = await rescheduleBooking(db, sealer, bookingContext(services), booking, submission.value);
+    const outcome = await rescheduleBooking(db, sealer, services, booking, submission.value);
     if (outcome.status !== "booked") return refusal(outcome, result);
     nudgeOutbox();
     return redirect(`${bookingPath(services, outcome.booking, "view", locale)}?${MOVED_PARAM}`, 303);
@@ -267,7 +266,7 @@ export async function moveAppointment(
 /** Cancels a live booking; both sides are told by email. */
 export async function cancelAppointment(services: Services, booking: BookingRecord): Promise<boolean> {
   const { db, sealer, nudgeOutbox } = services;
-  const cancelled = await cancelBooking(db, sealer, bookingContext(services), booking);
+  const cancelled = await cancelBooking(db, sealer, services, booking);
   if (cancelled) nudgeOutbox();
   return cancelled !== null;
 }
