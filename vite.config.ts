@@ -37,8 +37,7 @@ function shellChunks(): Plugin {
       const visit = (id: string) => {
         if (shell.has(id)) return;
         shell.add(id);
-        if (!/node_modules[\\/]lucide[\\/]/.test(id))
-          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        if (!/node_modules[\\/]lucide[\\/]/.test(id)) this.getModuleInfo(id)?.importedIds.forEach(visit);
       };
       const root = [...this.getModuleIds()].find((id) => rootModule.test(id) && !id.includes("?"));
       if (root) visit(root);

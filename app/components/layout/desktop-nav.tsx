@@ -61,7 +61,8 @@ export function DesktopNav() {
                 className={cn(itemClass, active && activeClass)}
               >
                 {(item.barLabel ?? item.label)[locale]}
-                <Icon node={ChevronDown}
+                <Icon
+                  node={ChevronDown}
                   aria-hidden="true"
                   className={cn("size-4 transition-transform", isOpen && "rotate-180")}
                 />

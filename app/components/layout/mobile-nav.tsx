@@ -123,7 +123,8 @@ export function MobileNav() {
                       )}
                     >
                       {item.label[locale]}
-                      <Icon node={ChevronDown}
+                      <Icon
+                        node={ChevronDown}
                         aria-hidden="true"
                         className={cn("size-5 transition-transform", isExpanded && "rotate-180")}
                       />

@@ -46,7 +46,8 @@ export function ProgramCards({ cards, learnMore }: { cards: readonly ProgramCard
             <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
             <span className="mt-4 inline-flex items-center gap-1 font-semibold text-red-800">
               {learnMore}
-              <Icon node={ArrowRight}
+              <Icon
+                node={ArrowRight}
                 aria-hidden="true"
                 className="size-4 transition-transform group-hover:translate-x-1"
               />

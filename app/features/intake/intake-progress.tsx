@@ -44,7 +44,11 @@ export function ProgressNav({ done, draft }: { done: readonly boolean[]; draft: 
               className="flex items-start gap-2 rounded-sm text-slate-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-red-700"
             >
               {done[index] ? (
-                <Icon node={CircleCheck} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                <Icon
+                  node={CircleCheck}
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-green-700"
+                />
               ) : (
                 <Icon node={Circle} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               )}

@@ -30,7 +30,8 @@ export function Disclosure({
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-6 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 [&::-webkit-details-marker]:hidden">
         <Heading className="text-lg font-semibold text-slate-900">{summary}</Heading>
-        <Icon node={ChevronDown}
+        <Icon
+          node={ChevronDown}
           aria-hidden="true"
           className="size-5 shrink-0 text-red-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />

@@ -154,7 +154,8 @@ function LabelledControl({
           />
         )}
         {verified && (
-          <Icon node={CircleCheck}
+          <Icon
+            node={CircleCheck}
             aria-hidden="true"
             className="pointer-events-none absolute top-2.5 right-3 size-5 text-green-700"
             data-testid={`${field.name}-verified`}
