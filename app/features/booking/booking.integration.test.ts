@@ -85,15 +85,17 @@ describe.each(databaseKinds)("booking on %s", (kind) => {
     expect(JSON.stringify(row!.content)).not.toContain("Hélène");
   });
 
-  it("lets exactly one of 50 simultaneous attempts take a slot, and tells the others", async () => {
+  // As many attempts as the pool has connections (10): more would only queue for one, and on a loaded
+  // machine time out after the pool's 2 s (a 503 by design), which is not the race under test.
+  it("lets exactly one of 10 simultaneous attempts take a slot, and tells the others", async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 50 }, (_, n) =>
+      Array.from({ length: 10 }, (_, n) =>
         createBooking(handle.db, testSealer, bookingServices, request({ email: `v${n}@example.com` }), now),
       ),
     );
     expect(attempts.filter((outcome) => outcome.status === "booked")).toHaveLength(1);
     const refused = attempts.filter((outcome) => outcome.status === "taken");
-    expect(refused).toHaveLength(49);
+    expect(refused).toHaveLength(9);
     for (const outcome of refused)
       if (outcome.status === "taken") expect(outcome.nearest.length).toBeGreaterThan(0);
     expect(await handle.db.select().from(bookings)).toHaveLength(1);
