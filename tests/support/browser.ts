@@ -68,8 +68,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("body[data-hydrated]", { state: "attached" });
 }
 
-/** axe-core violations (WCAG 2.x A/AA and best practices), as readable lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core violations (WCAG 2.x A/AA and best practices), as readable lines; of the part of the page
+ * `within` selects when given (a toast, once the page around it has been checked).
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // A toast or panel still fading in is measured half transparent: let finite transitions end first.
   await page.evaluate(() =>
     Promise.race([
@@ -85,7 +88,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe once in the page instead of once per frame then again in a new blank page
   // (the site has no frames), and details only for violations spare selectors for every passing node:
   // together about three times faster, with the same rules and the same violations.
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .options({ resultTypes: ["violations"] })
     .setLegacyMode(true)
