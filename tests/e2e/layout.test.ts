@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOAST_READ_MS } from "../../app/config/timings";
 import type { Locale } from "../../app/lib/i18n/locale";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, sweep, waitForHydration } from "../support/browser";
 import { publicPages } from "./support/routes";
 
 /*
@@ -47,20 +47,27 @@ describe("no sideways scrolling", () => {
     "every public page, in both languages, fits its width from 320 to 1440 px",
     { timeout: 600_000 },
     async () => {
-      const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+      const tabs = [
+        await openPage(browser, { viewport: { width: 390, height: 844 } }),
+        await openPage(browser, { viewport: { width: 390, height: 844 } }),
+      ];
       const wider: string[] = [];
-      for (const { path } of publicPages) {
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.goto(path, { waitUntil: "networkidle" });
-        await waitForHydration(page);
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
-          const { scrollWidth, clientWidth } = await sidewaysOverflow(page);
-          if (scrollWidth > clientWidth) wider.push(`${path} at ${width}px lays out ${scrollWidth}px wide`);
-        }
-      }
-      expect(wider).toEqual([]);
-      await page.context().close();
+      await sweep(
+        tabs.map((tab) => tab.page),
+        publicPages,
+        async (page, { path }) => {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto(path, { waitUntil: "networkidle" });
+          await waitForHydration(page);
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 });
+            const { scrollWidth, clientWidth } = await sidewaysOverflow(page);
+            if (scrollWidth > clientWidth) wider.push(`${path} at ${width}px lays out ${scrollWidth}px wide`);
+          }
+        },
+      );
+      expect(wider.sort()).toEqual([]);
+      for (const tab of tabs) await tab.context.close();
     },
   );
 });

@@ -63,6 +63,24 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/**
+ * Visits every item with the pages given, each page taking the next item as it finishes one: a sweep
+ * over every page of the site mostly waits on the server and the renderer, so two tabs take about half
+ * the time of one.
+ */
+export async function sweep<T>(
+  pages: Page[],
+  items: readonly T[],
+  visit: (page: Page, item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    pages.map(async (page) => {
+      while (next < items.length) await visit(page, items[next++]!);
+    }),
+  );
+}
+
 /** Waits until React has hydrated the page (the root layout marks the body). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("body[data-hydrated]", { state: "attached" });
