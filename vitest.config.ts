@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BROWSER_WORKERS } from "./tests/e2e/support/workers";
 
 // The same aliases as tsconfig.json's paths: `~/db/…` is the schema and client, `~/…` the app.
 const alias = [
@@ -10,6 +11,8 @@ const alias = [
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One file per core (vitest's default keeps one core free: on a two-core machine, one file at a time).
+    maxWorkers: "100%",
     projects: [
       {
         resolve: { alias },
@@ -45,7 +48,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          fileParallelism: false,
+          // Each worker runs against a site of its own (global-setup.ts); after the other projects when
+          // all run together, as their worker counts may differ.
+          maxWorkers: BROWSER_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           // A page can take several seconds to answer a click on a loaded machine; the default poll
           // (one second) failed specs whose outcome was right, only late.

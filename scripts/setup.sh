@@ -1,7 +1,7 @@
 # Prepares this machine for the project; source it so the Node 24 it may install lands on PATH:
 #   source scripts/setup.sh
-# Installs Node 24 when the system Node is older, Chromium (Debian) for the browser tests when
-# missing, and the npm packages.
+# Installs Node 24 when the system Node is older, Chromium and its headless shell (Debian) for
+# Lighthouse and the browser tests when missing, and the npm packages.
 
 _setup_main() {
   local root
@@ -18,11 +18,12 @@ _setup_main() {
   fi
   echo "Node $(node --version), npm $(npm --version)"
 
-  if [ "${SKIP_CHROMIUM:-0}" != "1" ] && [ ! -x /usr/bin/chromium ]; then
-    echo "Installing Chromium from Debian's packages"
+  # Chromium for Lighthouse, its headless shell for the browser tests.
+  if [ "${SKIP_CHROMIUM:-0}" != "1" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+    echo "Installing Chromium and its headless shell from Debian's packages"
     local sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium >/dev/null || return 1
+    $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium chromium-headless-shell >/dev/null || return 1
   fi
 
   # The lock file cannot list other platforms' optional binaries when the registry in use serves

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { CONSULTANT, consultantPage, signUp } from "./support/consultant";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -38,7 +38,7 @@ describe("consultant back office", () => {
     // Another user's intake file, posted to the form's page as a browser without JavaScript does.
     applicant = await signUp(browser, `applicant-${tag}@example.ca`);
     const submitted = await applicant.request.post("/immigration-form", {
-      headers: { Origin: inject("baseUrl"), "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
       data: intakeForm({ ...completeIntake(), fullName: applicantName }).toString(),
       maxRedirects: 0,
     });

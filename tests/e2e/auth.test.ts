@@ -1,6 +1,14 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PHONE, axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseUrl,
+  launchBrowser,
+  mailDir,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from "../support/browser";
 import { readMails } from "../support/smtp-sink";
 
 let browser: Browser;
@@ -29,7 +37,7 @@ async function linkFromEmail(to: string, pathPart: string, subject: string): Pro
   let link: string | undefined;
   await poll(
     () => {
-      const mail = readMails(inject("mailDir"))
+      const mail = readMails(mailDir())
         .filter((m) => m.to.includes(to))
         .map((m) => textOf(m.raw))
         .findLast((body) => body.includes(pathPart));
@@ -468,7 +476,7 @@ describe("accessibility of the account pages", () => {
     await expect
       .poll(
         () =>
-          readMails(inject("mailDir")).some(
+          readMails(mailDir()).some(
             (mail) => mail.to.includes(owner) && mail.raw.includes("Your account has been deleted"),
           ),
         { timeout: 20_000 },

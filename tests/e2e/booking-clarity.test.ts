@@ -1,6 +1,15 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  mailDir,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from "../support/browser";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
 import { consultantPage, signUp } from "./support/consultant";
@@ -41,7 +50,7 @@ async function fitsAndPassesAxe(page: Page, label: string) {
 
 const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const mails = () => readMails(inject("mailDir")).map(mailText);
+const mails = () => readMails(mailDir()).map(mailText);
 
 /** The email to `to` whose subject matches `subject`, once it has arrived. */
 async function mailTo(to: string, subject: RegExp) {
@@ -320,7 +329,7 @@ describe.each(["en", "fr"] as const)("what a visitor reads about a booking (%s)"
 describe("the assistant, asked what a consultation costs", () => {
   it("gives the price set in the back office and says the discovery call is free, in both languages", async () => {
     const ask = async (message: string, locale: "en" | "fr") => {
-      const response = await fetch(`${inject("baseUrl")}/api/chat`, {
+      const response = await fetch(`${baseUrl()}/api/chat`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ message, locale }),

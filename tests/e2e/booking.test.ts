@@ -1,9 +1,18 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages } from "../../app/features/booking/messages";
 import { pick } from "../../app/lib/i18n/messages";
 import { officeDay } from "../../app/lib/office-clock";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  mailDir,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from "../support/browser";
 import { calendarLines, calendarPart, reginaInstant } from "./support/mail-calendar";
 import { mailsQueuedSoFar } from "./support/outbox-probe";
 import { mailText } from "../support/mail-text";
@@ -138,7 +147,7 @@ async function fillDetails(page: Page, t: Strings, email: string) {
   await page.locator("input[name=consent]").check();
 }
 
-const mails = () => readMails(inject("mailDir")).map((mail) => ({ ...mailText(mail), raw: mail.raw }));
+const mails = () => readMails(mailDir()).map((mail) => ({ ...mailText(mail), raw: mail.raw }));
 
 /** The calendar part of the mail to `to` about `about` whose iCalendar matches `method` and `sequence`. */
 async function invitation(to: string, about: string, method: "REQUEST" | "CANCEL", sequence: number) {
@@ -358,7 +367,7 @@ describe("booking links and answers", () => {
     const { page, context } = await openPage(browser);
     const slots = await chooseFirstDay(page, strings.en);
     const email = `bot.${marker()}@example.ca`;
-    const response = await fetch(`${inject("baseUrl")}/book-appointment`, {
+    const response = await fetch(`${baseUrl()}/book-appointment`, {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -390,7 +399,7 @@ describe("booking links and answers", () => {
       `/book-appointment/reschedule/${forged}`,
       `/book-appointment/invite/${forged}`,
     ]) {
-      const response = await fetch(`${inject("baseUrl")}${path}`);
+      const response = await fetch(`${baseUrl()}${path}`);
       expect(response.status, path).toBe(404);
     }
     const posts = [
@@ -399,7 +408,7 @@ describe("booking links and answers", () => {
       "meetingType=unknown&startsAt=2020-01-01T15:00:00.000Z&fullName=A&email=a@b.ca&phone=3065550100&consent=on",
     ];
     for (const body of posts) {
-      const response = await fetch(`${inject("baseUrl")}/book-appointment`, {
+      const response = await fetch(`${baseUrl()}/book-appointment`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body,
@@ -423,7 +432,7 @@ describe.each(["en", "fr"] as const)("one email address's upcoming appointments 
       const email = `twice.${locale}.${marker()}@example.ca`;
       // Two appointments already booked with this address (the last times of the day: others take the first).
       for (const slot of slots.slice(-2)) {
-        const booked = await fetch(`${inject("baseUrl")}${t.prefix}/book-appointment`, {
+        const booked = await fetch(`${baseUrl()}${t.prefix}/book-appointment`, {
           method: "POST",
           redirect: "manual",
           headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/config/site";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import {
+  axeViolations,
+  baseUrl,
+  launchBrowser,
+  mailDir,
+  openPage,
+  waitForHydration,
+} from "../support/browser";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
 import { mailsQueuedSoFar } from "./support/outbox-probe";
@@ -170,7 +177,7 @@ describe.each(["en", "fr"] as const)("contact form (%s)", (locale) => {
       await expect.poll(() => page.getByLabel(label).inputValue()).toBe("");
     }
 
-    const mails = () => readMails(inject("mailDir")).map(mailText);
+    const mails = () => readMails(mailDir()).map(mailText);
     await expect
       .poll(() => mails().find((m) => m.to.includes(CONSULTANT) && m.subject.includes(marker)), {
         timeout: 15_000,
@@ -274,9 +281,9 @@ describe("contact form without JavaScript, in French", () => {
 
 describe("contact form posted as a browser without JavaScript posts it", () => {
   const post = (path: string, body: string, type = "application/x-www-form-urlencoded") =>
-    fetch(`${inject("baseUrl")}${path}`, {
+    fetch(`${baseUrl()}${path}`, {
       method: "POST",
-      headers: { "Content-Type": type, Origin: inject("baseUrl") },
+      headers: { "Content-Type": type, Origin: baseUrl() },
       body,
     });
 

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, baseUrl, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { consultantPage, signUp } from "./support/consultant";
 
@@ -37,7 +37,7 @@ afterAll(async () => {
 /** A client with an intake file, an Express Entry checklist, and two files sent. */
 async function clientWithUploads() {
   client = await signUp(browser, `review-${tag}@example.ca`);
-  const headers = { Origin: inject("baseUrl") };
+  const headers = { Origin: baseUrl() };
   const submitted = await client.request.post("/immigration-form", {
     headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
     data: intakeForm({ ...completeIntake(), fullName: applicantName }).toString(),

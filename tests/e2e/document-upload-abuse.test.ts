@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentClient, uploadDocument, type DocumentClient } from "../support/document-client";
 import { inflatingPdf, pdfWithOpenAction, randomBytesPdf } from "../support/hostile-pdfs";
 import { startServer, type RunningServer } from "../support/server-process";
 import { startSmtpSink } from "../support/smtp-sink";
+import { baseUrl as siteUrl, mailDir } from "../support/browser";
 
 /*
  * What an attacker can send to the documents upload, over HTTP against the production build: files
@@ -87,14 +88,13 @@ function trickle(baseUrl: string, client: DocumentClient, item: string, everyMs:
 }
 
 describe("document uploads under attack", () => {
-  const baseUrl = inject("baseUrl");
-  const mailDir = inject("mailDir");
+  const baseUrl = siteUrl();
   let first: DocumentClient;
   let second: DocumentClient;
 
   beforeAll(async () => {
-    first = await documentClient(baseUrl, mailDir, `abuse-first-${tag}@example.ca`);
-    second = await documentClient(baseUrl, mailDir, `abuse-second-${tag}@example.ca`);
+    first = await documentClient(baseUrl, mailDir(), `abuse-first-${tag}@example.ca`);
+    second = await documentClient(baseUrl, mailDir(), `abuse-second-${tag}@example.ca`);
   });
 
   it("refuses a PDF bomb and a PDF of noise with a sentence each, answering others meanwhile", async () => {

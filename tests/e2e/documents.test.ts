@@ -1,8 +1,16 @@
 import { PDFDocument } from "pdf-lib";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, PHONE, waitForHydration } from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseUrl,
+  launchBrowser,
+  mailDir,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from "../support/browser";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
@@ -53,7 +61,7 @@ afterAll(async () => {
 async function signUpWithIntake() {
   client = await signUp(browser, email);
   const submitted = await client.request.post("/immigration-form", {
-    headers: { Origin: inject("baseUrl"), "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
     data: intakeForm({ ...completeIntake(), fullName: applicantName }).toString(),
     maxRedirects: 0,
   });
@@ -259,7 +267,7 @@ describe("client documents", () => {
 
     let mail: ReturnType<typeof mailText> | undefined;
     await poll(() => {
-      mail = readMails(inject("mailDir"))
+      mail = readMails(mailDir())
         .map(mailText)
         .find((m) => m.to.includes(email) && m.text.includes(reason));
       return mail;

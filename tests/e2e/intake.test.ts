@@ -1,11 +1,20 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pick } from "../../app/lib/i18n/messages";
 import { documentsMessages } from "../../app/features/documents/messages";
 import { accountMessages } from "../../app/features/intake/account-messages";
 import { intakeMessages } from "../../app/features/intake/messages";
 import { emptyIntake } from "../../app/features/intake/fields";
-import { DESKTOP, PHONE, axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  mailDir,
+  openPage,
+  PHONE,
+  waitForHydration,
+} from "../support/browser";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
@@ -19,7 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const mails = () => readMails(inject("mailDir")).map(mailText);
+const mails = () => readMails(mailDir()).map(mailText);
 
 const spec = {
   en: {
@@ -355,7 +364,7 @@ describe.each(["en", "fr"] as const)("intake form (%s)", (locale) => {
 
 describe("intake form's action", () => {
   it("refuses anonymous, malformed, oversized and invalid posts without a server error", async () => {
-    const base = inject("baseUrl");
+    const base = baseUrl();
     // What a browser without JavaScript sends: the form, encoded, from the site's own pages.
     const post = (path: string, body: string | URLSearchParams, headers: Record<string, string> = {}) =>
       fetch(`${base}${path}`, {
@@ -498,7 +507,7 @@ describe.each(["en", "fr"] as const)("intake form submitted with gaps (%s)", (lo
     const storageState = await page.context().storageState();
     for (const viewport of [PHONE, DESKTOP]) {
       const plain = await browser.newContext({
-        baseURL: inject("baseUrl"),
+        baseURL: baseUrl(),
         javaScriptEnabled: false,
         viewport,
         storageState,

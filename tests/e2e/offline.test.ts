@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorMessages } from "../../app/components/layout/error-page";
 import { shellMessages } from "../../app/components/layout/shell-messages";
 import { networkMessages } from "../../app/components/ui/network-messages";
@@ -12,7 +12,7 @@ import { contactMessages } from "../../app/features/contact/messages";
 import { documentsMessages } from "../../app/features/documents/messages";
 import { intakeMessages } from "../../app/features/intake/messages";
 import { pick } from "../../app/lib/i18n/messages";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { axeViolations, baseUrl, launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { consultantPage, signUp } from "./support/consultant";
 
@@ -374,7 +374,7 @@ describe("with the connection gone, a client's document checklist", () => {
       const network = pick(networkMessages, locale);
       const page = await signUp(browser, `checklist.offline.${locale}.${Date.now().toString(36)}@example.ca`);
       const submitted = await page.request.post("/immigration-form", {
-        headers: { Origin: inject("baseUrl"), "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
         data: intakeForm(completeIntake()).toString(),
         maxRedirects: 0,
       });
@@ -504,7 +504,7 @@ describe("with the connection gone, booking's steps, moving and cancelling", () 
       const t = pick(bookingMessages, locale);
       const { context, page } = await openPage(browser);
       const times = await freeTimes(page, locale);
-      const booked = await fetch(`${inject("baseUrl")}${prefix(locale)}/book-appointment`, {
+      const booked = await fetch(`${baseUrl()}${prefix(locale)}/book-appointment`, {
         method: "POST",
         redirect: "manual",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },

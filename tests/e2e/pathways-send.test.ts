@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, mailDir, openPage, waitForHydration } from "../support/browser";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
 import { CONSULTANT, consultantPage } from "./support/consultant";
@@ -66,7 +66,7 @@ const strings = {
   },
 } as const;
 
-const mails = () => readMails(inject("mailDir")).map(mailText);
+const mails = () => readMails(mailDir()).map(mailText);
 const noticeFor = (name: string) =>
   mails().find(
     (mail) => mail.to.includes(CONSULTANT) && mail.subject === `New pathways finder results: ${name}`,

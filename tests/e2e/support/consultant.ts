@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { expect, inject } from "vitest";
-import { openPage, waitForHydration } from "../../support/browser";
+import { expect } from "vitest";
+import { baseUrl, mailDir, openPage, waitForHydration } from "../../support/browser";
 import { confirmationToken } from "../../support/http-sign-up";
 import { totp } from "../../support/totp";
 
@@ -19,20 +19,20 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_
  */
 export async function signUp(browser: Browser, email: string): Promise<Page> {
   const { page, context } = await openPage(browser);
-  const headers = { Origin: inject("baseUrl") };
+  const headers = { Origin: baseUrl() };
   const signedUp = await context.request.post("/auth", {
     headers,
     form: { intent: "signup", email, password: PASSWORD },
   });
   expect(signedUp.status(), `sign-up of ${email}`).toBe(200);
-  const token = await confirmationToken(inject("mailDir"), email);
+  const token = await confirmationToken(mailDir(), email);
   const verified = await context.request.post("/auth/verify", { headers, form: { token } });
   expect(verified.status(), `confirmation of ${email}`).toBe(200);
   return page;
 }
 
 /** Where the consultant's authenticator key is kept between spec files (beside the mail folder). */
-const keyFile = () => path.join(path.dirname(inject("mailDir")), "consultant-authenticator-key");
+const keyFile = () => path.join(path.dirname(mailDir()), "consultant-authenticator-key");
 
 /**
  * The back office's two-step sign-in, as the consultant's phone would answer it: set it up on the
@@ -56,7 +56,7 @@ export async function passSecondStep(page: Page, password = PASSWORD): Promise<s
 }
 
 /** Where the consultant's signed-in session is kept between spec files, beside the authenticator key. */
-const sessionFile = () => path.join(path.dirname(inject("mailDir")), "consultant-session.json");
+const sessionFile = () => path.join(path.dirname(mailDir()), "consultant-session.json");
 
 /**
  * The consultant, signed in with two-step sign-in, on the back office's home. Every spec that needs the

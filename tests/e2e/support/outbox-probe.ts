@@ -1,5 +1,6 @@
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { readMails, type CapturedMail } from "../../support/smtp-sink";
+import { baseUrl, mailDir } from "../../support/browser";
 
 let probes = 0;
 
@@ -12,9 +13,9 @@ let probes = 0;
 export async function mailsQueuedSoFar(): Promise<CapturedMail[]> {
   probes += 1;
   const address = `outbox-probe-${process.pid}-${Date.now().toString(36)}-${probes}@example.ca`;
-  const response = await fetch(`${inject("baseUrl")}/contact`, {
+  const response = await fetch(`${baseUrl()}/contact`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: inject("baseUrl") },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
     body: new URLSearchParams({
       fullName: "Outbox Probe",
       email: address,
@@ -25,7 +26,7 @@ export async function mailsQueuedSoFar(): Promise<CapturedMail[]> {
   });
   expect(response.status, "the probe's contact message was not taken").toBe(200);
   await expect
-    .poll(() => readMails(inject("mailDir")).some((mail) => mail.to.includes(address)), { timeout: 20_000 })
+    .poll(() => readMails(mailDir()).some((mail) => mail.to.includes(address)), { timeout: 20_000 })
     .toBe(true);
-  return readMails(inject("mailDir"));
+  return readMails(mailDir());
 }
