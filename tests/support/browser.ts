@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * Chromium's headless shell, for the specs: the same engine without the full browser's windowing, and
  * about a tenth less work on the layout sweeps of this two-core machine.
  */
-export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
