@@ -1,17 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { ConsentField } from "~/components/form/consent-field";
 import { HoneypotField } from "~/components/form/honeypot-field";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { FieldError } from "~/components/form/field-error";
 import { Field } from "~/components/form/field";
-import { checkClass } from "~/components/form/field-styles";
 import { useHydrated } from "~/components/form/use-hydrated";
-import { withoutKey } from "~/components/form/without-key";
 import { buttonStyles } from "~/components/ui/button";
-import { textLinkClass } from "~/components/ui/text-link";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
-import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { bookingMessages } from "./messages";
@@ -134,29 +130,13 @@ export function BookingForm({
           <Field field={fields.note} label={t.note} help={t.noteHelp} className="md:col-span-2">
             {(control) => <textarea {...control} rows={4} maxLength={BOOKING_LIMITS.note} />}
           </Field>
-          <div className="md:col-span-2">
-            <div className="flex items-start gap-3">
-              <input
-                {...withoutKey(getInputProps(fields.consent, { type: "checkbox" }))}
-                aria-required
-                className={cn("mt-1 size-5 shrink-0", checkClass)}
-              />
-              <label htmlFor={fields.consent.id} className="text-slate-800">
-                {consentText(locale)}{" "}
-                <span aria-hidden="true" className="text-red-700">
-                  *
-                </span>
-              </label>
-            </div>
-            <p className="mt-1 pl-8 text-sm">
-              <LocalLink to="/privacy" className={textLinkClass}>
-                {t.privacyLink}
-              </LocalLink>
-            </p>
-            <div className="pl-8">
-              <FieldError field={fields.consent} />
-            </div>
-          </div>
+          <ConsentField
+            field={fields.consent}
+            label={consentText(locale)}
+            required={t.required}
+            privacyLink={t.privacyLink}
+            className="md:col-span-2"
+          />
         </div>
         <HoneypotField id="booking-website" name={HONEYPOT_FIELD} label={t.honeypot} />
         <button

@@ -1,15 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { ConsentField } from "~/components/form/consent-field";
 import { HoneypotField } from "~/components/form/honeypot-field";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { FieldError } from "~/components/form/field-error";
 import { Field } from "~/components/form/field";
-import { checkClass } from "~/components/form/field-styles";
 import { InlineNotice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
-import { withoutKey } from "~/components/form/without-key";
 import { buttonStyles } from "~/components/ui/button";
 import { textLinkClass } from "~/components/ui/text-link";
 import { site } from "~/config/site";
@@ -139,30 +137,12 @@ export function SendForm({ query, account }: { query: string; account: string | 
           <input {...control} type="email" autoComplete="email" maxLength={SEND_LIMITS.email} aria-required />
         )}
       </Field>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            {...withoutKey(getInputProps(fields.consent, { type: "checkbox" }))}
-            aria-required
-            className={cn("mt-1 size-5 shrink-0", checkClass)}
-          />
-          <label htmlFor={fields.consent.id} className="block text-sm font-medium text-slate-800">
-            {sendConsentText(locale)}{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-            <span className="sr-only"> ({t.required})</span>
-          </label>
-        </div>
-        <p className="mt-1 pl-8 text-sm">
-          <LocalLink to="/privacy" className={textLinkClass}>
-            {t.privacyLink}
-          </LocalLink>
-        </p>
-        <div className="pl-8">
-          <FieldError field={fields.consent} />
-        </div>
-      </div>
+      <ConsentField
+        field={fields.consent}
+        label={sendConsentText(locale)}
+        required={t.required}
+        privacyLink={t.privacyLink}
+      />
       <HoneypotField id="pathways-send-website" name={HONEYPOT_FIELD} label={t.honeypot} />
       <button type="submit" disabled={busy} className={cn(buttonStyles({ size: "lg" }), "w-full sm:w-auto")}>
         {busy ? t.sending : t.send}
