@@ -50,11 +50,11 @@ describe("every page in both languages", () => {
     const phone = await openPage(browser, { viewport: PHONE });
     const failures: string[] = [];
     const visits = publicPages.flatMap(({ path }) => [
-      { path, name: "desktop", width: DESKTOP },
-      { path, name: "phone", width: PHONE },
+      { path, name: "desktop", viewport: DESKTOP },
+      { path, name: "phone", viewport: PHONE },
     ]);
-    await sweep([desktop.page, phone.page], visits, async (page, { path, name, width }) => {
-      await page.setViewportSize(width);
+    await sweep([desktop.page, phone.page], visits, async (page, { path, name, viewport }) => {
+      await page.setViewportSize(viewport);
       await page.goto(path);
       await page.waitForSelector("body[data-hydrated]", { state: "attached" });
       // Open every disclosure (FAQ answers, guides) so the hidden text is checked as well.
