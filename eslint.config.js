@@ -13,10 +13,11 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  * features is a design decision, made here where a reviewer sees it.
  */
 const featureDependencies = {
-  admin: ["auth", "booking", "contact", "documents", "intake", "pathways", "rounds"],
+  admin: ["auth", "booking", "case", "contact", "documents", "intake", "pathways", "rounds"],
   auth: [],
   blog: [],
   booking: ["auth", "contact"],
+  case: ["auth", "documents"],
   chat: ["crs", "rounds"],
   contact: [],
   crs: [],

@@ -49,6 +49,7 @@ function pages(idPrefix: string) {
       page("account/two-factor", "routes/account.two-factor.tsx"),
       page("account/submissions/:id", "routes/account.submissions.$id.tsx"),
       page("account/documents", "routes/account.documents.tsx"),
+      page("account/case", "routes/account.case.tsx"),
       page("immigration-form/submitted/:id", "routes/immigration-form.submitted.$id.tsx"),
     ]),
     // Resource routes, outside the account layout: each has its own guard and no-store headers (a file is
@@ -67,6 +68,7 @@ function pages(idPrefix: string) {
       page("admin/documents", "routes/admin.documents.tsx"),
       page("admin/documents/review/:userId", "routes/admin.documents.review.$userId.tsx"),
       page("admin/documents/:id", "routes/admin.documents.$id.ts"),
+      page("admin/cases/:userId", "routes/admin.cases.$userId.tsx"),
     ]),
     page("admin/export.csv", "routes/admin.export[.]csv.ts"),
     page("*", "routes/not-found.tsx"),

@@ -4,6 +4,7 @@ import { BREAKING_CHECK_MS, NEWS_REFRESH_MS } from "../app/features/news/news-co
 import { checkAllBreakingNews, newsConfig, refreshAllNews } from "../app/features/news/news.server";
 import { IRCC_ROUNDS_URL, refreshRounds, ROUNDS_REFRESH_MS } from "../app/features/rounds/rounds.server";
 import { sendDueReminders } from "../app/features/booking/booking.server";
+import { sendCaseReminders } from "../app/features/case/case.server";
 import { deleteExpiredData } from "../app/lib/security/retention.server";
 import { SWEEP_PERIOD_MS, sweepBucket } from "../app/features/documents/bucket-sweep.server";
 import { pruneRateLimits } from "../app/lib/rate-limit.server";
@@ -80,6 +81,18 @@ export const jobs: Job[] = [
       if (sent > 0) {
         logger.info({ sent }, "booking reminders queued");
         services.nudgeOutbox();
+      }
+    },
+  },
+  {
+    name: "case-reminders",
+    periodMs: HOUR_MS,
+    checkEveryMs: 10 * 60 * 1000,
+    run: async ({ db, sealer, env, nudgeOutbox }) => {
+      const sent = await sendCaseReminders(db, sealer, env);
+      if (sent > 0) {
+        logger.info({ sent }, "case reminders queued");
+        nudgeOutbox();
       }
     },
   },

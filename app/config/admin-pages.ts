@@ -62,6 +62,14 @@ export const adminPages = {
       fr: "Les documents d’un client\u00a0: examiner chaque fichier, ajouter ou retirer des documents, rétablir ceux qui ont été retirés.",
     },
   },
+  case: {
+    path: "/admin/cases",
+    title: { en: "Case", fr: "Dossier" },
+    description: {
+      en: "A client’s case: its steps in order, when each was reached and what the client must do by when.",
+      fr: "Le dossier d’un client : ses étapes dans l’ordre, la date de chacune et ce que le client doit faire, et pour quand.",
+    },
+  },
   outbox: {
     path: "/admin/outbox",
     title: { en: "Outbox", fr: "Courriels sortants" },

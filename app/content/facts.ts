@@ -30,6 +30,7 @@ const POLICE = `${EXPRESS_ENTRY}/documents/police-certificates.html`;
 const PROOF_OF_FUNDS = `${EXPRESS_ENTRY}/documents/proof-funds.html`;
 const CATEGORIES = `${EXPRESS_ENTRY}/submit-profile/rounds-invitations/category-based-selection.html`;
 const BIOMETRICS = `${CANADA}/campaigns/biometrics.html`;
+const MEDICAL_EXAM = `${CANADA}/corporate/publications-manuals/operational-bulletins-manuals/standard-requirements/medical-requirements/exam/issuing-instructions-medical-examinations.html`;
 const STUDY_PERMIT = `${CANADA}/services/study-canada/study-permit.html`;
 const STUDY_FUNDS = `${CANADA}/services/study-canada/study-permit/get-documents/financial-support.html`;
 const WORK_OFF_CAMPUS = `${CANADA}/services/study-canada/work/work-off-campus.html`;
@@ -90,6 +91,8 @@ export const facts = {
   invitationDays: { value: 60, kind: "number", source: APPLY_PR, checkedOn: CHECKED },
   /** The 30 days of the biometric instruction letter: consistent reports. */
   biometricsDays: { value: 30, kind: "number", source: BIOMETRICS, checkedOn: CHECKED },
+  /** From receiving the medical exam instructions: IRCC's instructions to its officers, as published. */
+  medicalExamDays: { value: 30, kind: "number", source: MEDICAL_EXAM, checkedOn: "2026-11-27" },
   /** IRCC's service standard for most complete applications: consistent reports. */
   expressEntryProcessingMonths: {
     value: 6,

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/account.my-data[.]json";
 import { exportBookings } from "~/features/booking/data-export.server";
+import { exportCase } from "~/features/case/case.server";
 import { exportDocuments } from "~/features/documents/data-export.server";
 import { requireUser } from "~/features/auth/session.server";
 import { privateHeaders } from "~/features/documents/download.server";
@@ -12,7 +13,7 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 
 /**
  * "Download my data": the signed-in user's intake submissions and draft, document checklist,
- * appointments and the finder results they sent while signed in.
+ * appointments, case steps and the finder results they sent while signed in.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
@@ -22,6 +23,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     ...(await exportIntakeData(db, sealer, user)),
     documents: await exportDocuments(db, sealer, user, locale),
     bookings: await exportBookings(db, sealer, user, locale),
+    case: await exportCase(db, sealer, user.id, locale),
     pathwaysResults: await exportPathwaysLeads(db, sealer, user.id, locale),
   };
   return new Response(JSON.stringify(exported, null, 2), {

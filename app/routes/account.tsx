@@ -5,6 +5,7 @@ import { AccountLinkSection, AccountPage } from "~/features/auth/account-page";
 import { signedInMeta } from "~/features/auth/signed-in-page";
 import { deleteClientBookings } from "~/features/booking/account-deletion.server";
 import { myBookingsMessages } from "~/features/booking/account-messages";
+import { caseMessages } from "~/features/case/messages";
 import { documentsMessages } from "~/features/documents/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { pageHeaders } from "~/lib/route-headers";
@@ -29,6 +30,7 @@ export const action = ({ request, url, context }: Route.ActionArgs) => {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const bookings = useMessages(myBookingsMessages);
   const documents = useMessages(documentsMessages);
+  const myCase = useMessages(caseMessages);
   return (
     <AccountPage {...loaderData}>
       <AccountLinkSection
@@ -44,6 +46,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         lead={documents.accountLinkHelp}
         to="/account/documents"
         link={documents.accountLink}
+      />
+      <AccountLinkSection
+        id="case"
+        title={myCase.accountSection}
+        lead={myCase.accountLinkHelp}
+        to="/account/case"
+        link={myCase.accountLink}
       />
     </AccountPage>
   );

@@ -3,6 +3,7 @@ import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.documents.review.$userId";
 import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
+import { caseAdminMessages } from "~/features/admin/case-messages";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
 import { leadPath } from "~/features/admin/lead-table";
@@ -64,6 +65,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answer
 
 export default function AdminDocumentReview({ loaderData: client }: Route.ComponentProps) {
   const t = useMessages(documentReviewMessages);
+  const caseText = useMessages(caseAdminMessages);
   const actionResult = useActionData<typeof action>();
   return (
     <>
@@ -74,6 +76,9 @@ export default function AdminDocumentReview({ loaderData: client }: Route.Compon
           </LocalLink>
           <LocalLink to={leadPath("intake", client.intakeId)} className={strongLinkClass}>
             {t.intakeFile}
+          </LocalLink>
+          <LocalLink to={`/admin/cases/${client.userId}`} className={strongLinkClass}>
+            {caseText.caseLink}
           </LocalLink>
         </p>
         <p className="break-all text-slate-700">{client.email}</p>

@@ -9,7 +9,8 @@ export const meta = adminMeta("dashboard");
 export const handle = adminHandle("dashboard");
 
 export function loader({ context }: Route.LoaderArgs) {
-  return dashboardData(servicesOf(context).db);
+  const { db, sealer } = servicesOf(context);
+  return dashboardData(db, sealer);
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

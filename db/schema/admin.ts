@@ -34,6 +34,7 @@ export const auditActions = [
   "document.download",
   "document.status",
   "document.item",
+  "case.step",
   "auth.recovery-code",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

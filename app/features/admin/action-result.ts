@@ -10,6 +10,11 @@ export type AdminIntent =
   | "document-remove"
   | "document-restore"
   | "document-start"
+  | "case-start"
+  | "case-step"
+  | "case-add"
+  | "case-move"
+  | "case-remove"
   | "booking-status"
   | "booking-note"
   | "availability";

@@ -8,6 +8,8 @@ import {
   startChecklistFor,
 } from "./document-review.server";
 import { reviewChangeSchemas } from "./document-review-changes";
+import { caseChangeSchemas } from "./case-changes";
+import { addCaseStep, moveCaseStep, removeCaseStep, saveCaseStep, startCase } from "./case.server";
 import type { Locale } from "~/lib/i18n/locale";
 import type { Services } from "~/lib/services.server";
 import type { AdminIntent, AdminResult } from "./action-result";
@@ -16,7 +18,7 @@ import { changeSchemas } from "./changes";
 import { addLeadNote, setLeadStatus } from "./leads.server";
 import { retryOutboxEmail } from "./outbox.server";
 
-/** The changes of the leads, outbox and document review pages; each page allows its own. */
+/** The changes of the leads, outbox, document review and case pages; each page allows its own. */
 function adminChangeSchema(locale: Locale) {
   return (unions[locale] ??= buildUnion(locale));
 }
@@ -26,6 +28,7 @@ const unions: Partial<Record<Locale, ReturnType<typeof buildUnion>>> = {};
 function buildUnion(locale: Locale) {
   const changes = changeSchemas(locale);
   const review = reviewChangeSchemas(locale);
+  const cases = caseChangeSchemas(locale);
   return z.discriminatedUnion("intent", [
     changes.leadStatus,
     changes.leadNote,
@@ -35,6 +38,11 @@ function buildUnion(locale: Locale) {
     review.remove,
     review.restore,
     review.start,
+    cases.start,
+    cases.step,
+    cases.add,
+    cases.move,
+    cases.remove,
   ]);
 }
 
@@ -89,6 +97,27 @@ export async function handleAdminAction(
     if (input.intent === "document-start") {
       const started = await startChecklistFor(db, sealer, actor, input.user, input.programme);
       return outcome(started ? "saved" : "notFound");
+    }
+    if (input.intent === "case-start") {
+      return outcome(await startCase(db, sealer, actor, input.user));
+    }
+    if (input.intent === "case-step") {
+      const { step, reachedOn, dueOn, applicationNumber, done } = input;
+      const record = { stepId: step, reachedOn, dueOn, applicationNumber, done: done === "on" };
+      const result = await saveCaseStep(db, sealer, actor, record, env);
+      if (result === "saved") nudgeOutbox();
+      return outcome(result);
+    }
+    if (input.intent === "case-add") {
+      const name = input.nameEn && input.nameFr ? { en: input.nameEn, fr: input.nameFr } : undefined;
+      const result = await addCaseStep(db, sealer, actor, { userId: input.user, kind: input.kind, name });
+      return outcome(result, { reset: result === "saved" });
+    }
+    if (input.intent === "case-move") {
+      return outcome(await moveCaseStep(db, sealer, actor, input.step, input.direction));
+    }
+    if (input.intent === "case-remove") {
+      return outcome(await removeCaseStep(db, sealer, actor, input.step));
     }
     const retried = await retryOutboxEmail(db, actor, input.id);
     if (retried) nudgeOutbox();

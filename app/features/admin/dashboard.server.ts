@@ -7,7 +7,9 @@ import { newsFeedState } from "~/db/schema/news";
 import { pathwaysLeads } from "~/db/schema/pathways";
 import { outboxEmails } from "~/db/schema/outbox";
 import { factsToCheck } from "~/content/with-facts";
-import { startOfOfficeDay, startOfOfficeWeek } from "~/lib/office-clock";
+import { officeDay, startOfOfficeDay, startOfOfficeWeek } from "~/lib/office-clock";
+import type { Sealer } from "~/lib/security/encryption.server";
+import { dueThisWeek } from "~/features/case/case.server";
 
 async function leadsSince(db: Database, since: Date): Promise<number> {
   const [contacts] = await db
@@ -77,11 +79,16 @@ export async function dashboardFigures(db: Database, now: Date = new Date()) {
   };
 }
 
-/** The dashboard's figures as the page receives them: dates as ISO strings, with the facts due a check. */
-export async function dashboardData(db: Database, now: Date = new Date()) {
+/**
+ * The dashboard's figures as the page receives them: dates as ISO strings, with what clients must do
+ * this week and the facts due a check.
+ */
+export async function dashboardData(db: Database, sealer: Sealer, now: Date = new Date()) {
   const figures = await dashboardFigures(db, now);
   return {
     ...figures,
+    today: officeDay(now),
+    due: await dueThisWeek(db, sealer, now),
     factsToCheck: factsToCheck(now),
     rounds: figures.rounds && {
       ...figures.rounds,

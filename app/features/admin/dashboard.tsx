@@ -9,6 +9,8 @@ import { statusOrder } from "./lead-kinds";
 import { adminMessages, formatOfficeTime } from "./messages";
 import { cellClass, headCellClass, tableClass } from "./styles";
 import { strongLinkClass } from "~/components/ui/text-link";
+import { stepName } from "~/features/case/steps";
+import { caseAdminMessages } from "./case-messages";
 
 const scrollRegionFocus =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
@@ -21,6 +23,59 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
         {value}
       </dd>
     </div>
+  );
+}
+
+/** What clients must do within the week, across cases, each linked to its case. */
+function DueThisWeek({ due, today }: { due: DashboardData["due"]; today: string }) {
+  const locale = useLocale();
+  const t = useMessages(caseAdminMessages);
+  return (
+    <section aria-labelledby="dashboard-due" data-testid="due-this-week">
+      <h2 id="dashboard-due" className="text-xl font-semibold text-slate-900">
+        {t.dueHeading}
+      </h2>
+      <p className="mt-2 text-slate-700">{t.dueLead}</p>
+      {due.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t.dueNone}</p>
+      ) : (
+        <div className="relative mt-4 overflow-x-auto">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th scope="col" className={headCellClass}>
+                  {t.dueColumns.due}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.dueColumns.client}
+                </th>
+                <th scope="col" className={headCellClass}>
+                  {t.dueColumns.step}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {due.map((item) => (
+                <tr key={item.id}>
+                  <td className={cellClass}>
+                    {formatLongDate(item.dueOn, locale)}
+                    {item.dueOn < today && (
+                      <span className="ml-2 font-semibold text-red-800">({t.overdue})</span>
+                    )}
+                  </td>
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    <LocalLink to={`/admin/cases/${item.userId}`} className={strongLinkClass}>
+                      {item.client}
+                    </LocalLink>
+                  </th>
+                  <td className={cellClass}>{stepName(item, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -63,6 +118,7 @@ export function Dashboard({ data: loaderData }: { data: DashboardData }) {
           </LocalLink>
         </p>
       </section>
+      <DueThisWeek due={loaderData.due} today={loaderData.today} />
       <section aria-labelledby="dashboard-intake">
         <h2 id="dashboard-intake" className="text-xl font-semibold text-slate-900">
           {t.intakeByStatus}

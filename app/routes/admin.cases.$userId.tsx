@@ -1,0 +1,67 @@
+import { data, useActionData } from "react-router";
+import { answerOr, unsent } from "~/components/form/network";
+import type { Route } from "./+types/admin.cases.$userId";
+import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
+import { ActionMessage } from "~/features/admin/action-message";
+import { handleAdminAction } from "~/features/admin/actions.server";
+import { CasePanel } from "~/features/admin/case-panel";
+import { caseAdminMessages } from "~/features/admin/case-messages";
+import { reviewClient } from "~/features/admin/document-review-queue.server";
+import { noStoreHeaders } from "~/features/admin/guard.server";
+import { leadPath } from "~/features/admin/lead-table";
+import { listCase } from "~/features/case/case.server";
+import { documentReviewMessages } from "~/features/documents/messages";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { pick } from "~/lib/i18n/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
+import { servicesOf } from "~/lib/services.server";
+import { strongLinkClass } from "~/components/ui/text-link";
+
+export const meta = adminMeta("case");
+
+export const handle = adminHandle<Route.ComponentProps["loaderData"]>("case", (client, locale) => ({
+  title: client.fullName,
+  lead: pick(caseAdminMessages, locale).heading,
+}));
+
+/** One client's case; a 404 for an id that is no client with an intake file. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, sealer } = servicesOf(context);
+  const client = await reviewClient(db, sealer, params.userId);
+  if (!client) throw data(null, { status: 404, headers: noStoreHeaders });
+  return { ...client, steps: await listCase(db, sealer, client.userId) };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAdminAction(servicesOf(context), request, context.get(consultantContext), [
+    "case-start",
+    "case-step",
+    "case-add",
+    "case-move",
+    "case-remove",
+  ]);
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
+
+export default function AdminCase({ loaderData: client }: Route.ComponentProps) {
+  const documents = useMessages(documentReviewMessages);
+  const actionResult = useActionData<typeof action>();
+  return (
+    <>
+      <div className="space-y-2">
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <LocalLink to={leadPath("intake", client.intakeId)} className={strongLinkClass}>
+            {documents.intakeFile}
+          </LocalLink>
+          <LocalLink to={`/admin/documents/review/${client.userId}`} className={strongLinkClass}>
+            {documents.title}
+          </LocalLink>
+        </p>
+        <p className="break-all text-slate-700">{client.email}</p>
+        <ActionMessage result={actionResult} />
+      </div>
+      <CasePanel userId={client.userId} steps={client.steps} />
+    </>
+  );
+}
