@@ -57,7 +57,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** A step still waits on the client: reached, with a due day, and not recorded as done. */
-export function isPending(step: CaseStep): step is CaseStep & { reachedOn: string; dueOn: string } {
+function isPending(step: CaseStep): step is CaseStep & { reachedOn: string; dueOn: string } {
   return step.reachedOn !== null && step.dueOn !== null && step.doneOn === null;
 }
 
