@@ -21,7 +21,7 @@ export function CasePage({ data: { steps, today } }: { data: CasePageData }) {
   const t = useMessages(caseMessages);
   return (
     <>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={t.title} lead={t.description} />
       <div className="mx-auto max-w-4xl space-y-10 px-4 pb-16">
         {steps.length === 0 ? (
           <p className="text-slate-700">{t.notStarted}</p>

@@ -13,7 +13,6 @@ export const caseMessages = defineMessages({
     accountSection: "My case",
     accountLinkHelp: "Follow your file step by step and see what you need to do, and by when.",
     accountLink: "Open my case",
-    lead: "Where your file stands, step by step. We email you each time it moves.",
     notStarted:
       "Your consultant has not opened your case yet. Once your service agreement is signed, you will follow your file here.",
     nextHeading: "What to do next",
@@ -56,7 +55,6 @@ export const caseMessages = defineMessages({
     accountSection: "Mon dossier",
     accountLinkHelp: "Suivez votre dossier étape par étape et voyez ce que vous devez faire, et pour quand.",
     accountLink: "Ouvrir mon dossier",
-    lead: "Où en est votre dossier, étape par étape. Nous vous écrivons chaque fois qu’il avance.",
     notStarted:
       "Votre consultante n’a pas encore ouvert votre dossier. Une fois votre entente de service signée, vous suivrez votre dossier ici.",
     nextHeading: "Ce que vous devez faire",
