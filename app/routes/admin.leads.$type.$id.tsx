@@ -6,6 +6,7 @@ import type { Route } from "./+types/admin.leads.$type.$id";
 import { buttonStyles } from "~/components/ui/button";
 import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
+import { caseAdminMessages } from "~/features/admin/case-messages";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { recordAudit } from "~/lib/audit.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
@@ -111,6 +112,7 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
   const documentsText = useMessages(documentReviewMessages);
+  const caseText = useMessages(caseAdminMessages);
   const actionResult = useActionData<typeof action>();
   return (
     <>
@@ -155,6 +157,12 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
                   : format(documentsText.summary, lead.documents)}{" "}
                 <LocalLink to={lead.documents.reviewPath} className={`${strongLinkClass} print:hidden`}>
                   {documentsText.openReview}
+                </LocalLink>
+              </dd>
+              <dt className="font-medium text-slate-700">{caseText.heading}</dt>
+              <dd data-testid="lead-case">
+                <LocalLink to={`/admin/cases/${lead.userId}`} className={`${strongLinkClass} print:hidden`}>
+                  {caseText.openCase}
                 </LocalLink>
               </dd>
             </>
