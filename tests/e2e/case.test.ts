@@ -65,6 +65,7 @@ const stepItem = (page: Page, name: string) => page.getByTestId("case-step").fil
 /** Records a step through its form, as the consultant types it. */
 async function record(page: Page, name: string, fields: { reached: string; due?: string; number?: string }) {
   const item = stepItem(page, name);
+  await item.getByText("Record or change").click();
   await item.getByLabel("Date reached").fill(fields.reached);
   if (fields.due) await item.getByLabel("Due date").fill(fields.due);
   if (fields.number) await item.getByLabel("IRCC application number").fill(fields.number);
@@ -123,6 +124,9 @@ describe("the consultant runs a client's case, and the client follows it", () =>
     const { page, context } = await consultantOn(DESKTOP);
     await open(page, casePath);
     const agreement = stepItem(page, "Service agreement signed");
+    // Each step's form is folded away until asked for.
+    expect(await agreement.getByLabel("Date reached").isVisible()).toBe(false);
+    await agreement.getByText("Record or change").click();
     await agreement.getByLabel("Date reached").fill(today);
     await agreement.getByLabel("Due date").fill(addDays(today, -1));
     await agreement.getByRole("button", { name: /^Save the step/ }).click();
@@ -197,7 +201,17 @@ describe("the consultant runs a client's case, and the client follows it", () =>
     const { page, context } = await consultantOn(PHONE, false);
     await open(page, casePath, false);
     const item = stepItem(page, "Additional documents requested");
+    await item.getByText("Record or change").click();
     await item.getByLabel("Date reached").fill(today);
+    await item.getByLabel("Due date").fill(addDays(today, -2));
+    await item.getByRole("button", { name: /^Save the step/ }).click();
+    // The page comes back with this step's form open, the error at its field and the typing kept.
+    await poll(() => item.getByText("The due date cannot be before the date reached.").isVisible()).toBe(
+      true,
+    );
+    expect(await item.getByLabel("Due date").inputValue()).toBe(addDays(today, -2));
+    expect(await item.getByLabel("Date reached").inputValue()).toBe(today);
+    await item.getByLabel("Due date").fill("");
     await item.getByRole("button", { name: /^Save the step/ }).click();
     await poll(() =>
       stepItem(page, "Additional documents requested").getByTestId("case-step-state").textContent(),

@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useFetcher } from "react-router";
+import { Form, useActionData, useFetcher } from "react-router";
 import { Checkbox, Field } from "~/components/form/field";
+import { useHydrated } from "~/components/form/use-hydrated";
 import { buttonStyles } from "~/components/ui/button";
+import { textLinkClass } from "~/components/ui/text-link";
 import {
   APPLICATION_NUMBER_MAX_LENGTH,
   CASE_STEP_NAME_MAX_LENGTH,
@@ -64,6 +66,14 @@ function StepItem({ step, first, last }: { step: CaseStep; first: boolean; last:
   const t = useMessages(caseAdminMessages);
   const name = stepName(step, locale);
   const fetcher = useFetcher<AdminResult>();
+  // Without JavaScript the page's own answer carries the errors; it names the step it was about.
+  const pageResult = useActionData<AdminResult>();
+  const ownPageResult =
+    pageResult?.submission?.initialValue?.intent === "case-step" &&
+    pageResult.submission.initialValue.step === step.id
+      ? pageResult
+      : undefined;
+  const result = fetcher.data ?? ownPageResult;
   return (
     <li className="rounded-md border border-slate-200 p-3" data-testid="case-step">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -82,13 +92,22 @@ function StepItem({ step, first, last }: { step: CaseStep; first: boolean; last:
           )}
         </p>
       </div>
-      {/* Drawn anew when the step's saved days change, so the fields show what the server kept. */}
-      <StepForm
-        key={[step.reachedOn, step.dueOn, step.doneOn, step.applicationNumber].join("|")}
-        step={step}
-        name={name}
-        fetcher={fetcher}
-      />
+      {/* Closed until wanted, so the case reads as a list; open again when its form has an error to show. */}
+      <details className="group mt-2" open={result?.status === "invalid" || undefined}>
+        <summary className={cn("cursor-pointer text-sm font-medium", textLinkClass)}>
+          {t.edit}
+          <span className="sr-only"> ({name})</span>
+        </summary>
+        {/* Drawn anew when the step's saved days change, so the fields show what the server kept. */}
+        <StepForm
+          key={[step.reachedOn, step.dueOn, step.doneOn, step.applicationNumber].join("|")}
+          step={step}
+          name={name}
+          fetcher={fetcher}
+          lastResult={result?.submission}
+        />
+      </details>
+      <ActionMessage result={fetcher.data} className="mt-2 block text-sm" />
       <div className="mt-3 flex flex-wrap gap-2">
         {!first && (
           <PostButton intent="case-move" step={step.id} direction="up" label={t.moveUp} name={name} />
@@ -106,17 +125,19 @@ function StepForm({
   step,
   name,
   fetcher,
+  lastResult,
 }: {
   step: CaseStep;
   name: string;
   fetcher: ReturnType<typeof useFetcher<AdminResult>>;
+  lastResult: AdminResult["submission"];
 }) {
   const locale = useLocale();
   const t = useMessages(caseAdminMessages);
   const usualDays = usualDueDaysOf(step.kind);
   const [form, fields] = useForm({
     id: `case-step-${step.id}`,
-    lastResult: fetcher.data?.submission,
+    lastResult,
     defaultValue: {
       reachedOn: step.reachedOn ?? "",
       dueOn: step.dueOn ?? "",
@@ -158,7 +179,6 @@ function StepForm({
           {t.save}
           <span className="sr-only"> ({name})</span>
         </button>
-        <ActionMessage result={fetcher.data} />
       </div>
     </fetcher.Form>
   );
@@ -203,6 +223,8 @@ function AddForm({ userId }: { userId: string }) {
     defaultValue: { kind: "invitation" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: caseChangeSchemas(locale).add }),
   });
+  // The names are for a step of the consultant's own; without JavaScript they are always there.
+  const named = !useHydrated() || fields.kind.value === "custom";
   return (
     <fetcher.Form
       method="post"
@@ -224,26 +246,30 @@ function AddForm({ userId }: { userId: string }) {
             </select>
           )}
         </Field>
-        <Field field={fields.nameEn} label={t.nameEn} compact alert className="min-w-0 basis-56">
-          {(control) => (
-            <input
-              {...control}
-              lang="en"
-              maxLength={CASE_STEP_NAME_MAX_LENGTH}
-              className={cn(control.className, "w-full")}
-            />
-          )}
-        </Field>
-        <Field field={fields.nameFr} label={t.nameFr} compact alert className="min-w-0 basis-56">
-          {(control) => (
-            <input
-              {...control}
-              lang="fr"
-              maxLength={CASE_STEP_NAME_MAX_LENGTH}
-              className={cn(control.className, "w-full")}
-            />
-          )}
-        </Field>
+        {named && (
+          <>
+            <Field field={fields.nameEn} label={t.nameEn} compact alert className="min-w-0 basis-56">
+              {(control) => (
+                <input
+                  {...control}
+                  lang="en"
+                  maxLength={CASE_STEP_NAME_MAX_LENGTH}
+                  className={cn(control.className, "w-full")}
+                />
+              )}
+            </Field>
+            <Field field={fields.nameFr} label={t.nameFr} compact alert className="min-w-0 basis-56">
+              {(control) => (
+                <input
+                  {...control}
+                  lang="fr"
+                  maxLength={CASE_STEP_NAME_MAX_LENGTH}
+                  className={cn(control.className, "w-full")}
+                />
+              )}
+            </Field>
+          </>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button
