@@ -44,7 +44,7 @@ export const caseAdminMessages = defineMessages({
   },
   fr: {
     heading: "Dossier",
-    none: "Le dossier de ce client n’est pas ouvert. L’ouvrir énumère les étapes habituelles\u00a0; vous pouvez en ajouter, en retirer et les réordonner.",
+    none: "Le dossier de ce client n’est pas ouvert. L’ouvrir énumère les étapes habituelles\u202f; vous pouvez en ajouter, en retirer et les réordonner.",
     start: "Ouvrir le dossier",
     stepsLabel: "Étapes du dossier",
     reached: "Franchie le {date}",
