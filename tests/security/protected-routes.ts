@@ -5,6 +5,8 @@ import * as mySubmission from "~/routes/account.submissions.$id";
 import * as mySubmissions from "~/routes/account.submissions";
 import * as myData from "~/routes/account.my-data[.]json";
 import * as myDocuments from "~/routes/account.documents";
+import * as myCase from "~/routes/account.case";
+import * as adminCase from "~/routes/admin.cases.$userId";
 import * as documentUpload from "~/routes/account.documents.upload";
 import * as adminDocument from "~/routes/admin.documents.$id";
 import * as adminDocuments from "~/routes/admin.documents";
@@ -83,6 +85,7 @@ export const protectedRoutes: ProtectedRoute[] = [
     form: { intent: "start", password: "a password" },
   },
   { path: "/account/documents", method: "GET", kind: "page", role: "user", handler: myDocuments.loader },
+  { path: "/account/case", method: "GET", kind: "page", role: "user", handler: myCase.loader },
   {
     path: "/account/documents",
     method: "POST",
@@ -217,5 +220,22 @@ export const protectedRoutes: ProtectedRoute[] = [
     handler: adminDocumentReview.action,
     params: { userId: SOME_ID },
     form: { intent: "document-remove", item: SOME_ID, confirm: "yes" },
+  },
+  {
+    path: `/admin/cases/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminCase.loader,
+    params: { userId: SOME_ID },
+  },
+  {
+    path: `/admin/cases/${SOME_ID}`,
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminCase.action,
+    params: { userId: SOME_ID },
+    form: { intent: "case-remove", step: SOME_ID },
   },
 ];
