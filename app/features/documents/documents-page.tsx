@@ -6,7 +6,7 @@ import type { Unsent } from "~/components/form/network";
 import { networkMessages } from "~/components/ui/network-messages";
 import { buttonStyles } from "~/components/ui/button";
 import { documentRuleLabels, documentRules } from "~/content/document-rules";
-import { formatDateTime } from "~/features/intake/account-messages";
+import { formatDateTime } from "~/lib/dates";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { localizePath } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";

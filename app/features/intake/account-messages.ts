@@ -1,6 +1,5 @@
 import { defineMessages } from "~/lib/i18n/messages";
 import type { LeadStatus } from "~/db/schema/leads";
-import { OFFICE_TIME_ZONE } from "~/lib/office-clock";
 
 /** Strings of the signed-in "my submissions" pages. */
 export const accountMessages = defineMessages({
@@ -79,11 +78,3 @@ export const accountMessages = defineMessages({
     } satisfies Record<LeadStatus, string>,
   },
 });
-
-export function formatDateTime(date: Date | string, locale: "en" | "fr"): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-CA" : "en-CA", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: OFFICE_TIME_ZONE,
-  }).format(new Date(date));
-}
