@@ -13,7 +13,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  * features is a design decision, made here where a reviewer sees it.
  */
 const featureDependencies = {
-  admin: ["auth", "booking", "case", "contact", "documents", "intake", "pathways", "rounds"],
+  admin: ["auth", "booking", "case", "contact", "documents", "intake", "pathways", "rounds", "secure-messages"],
   auth: [],
   blog: [],
   booking: ["auth", "contact"],
@@ -27,6 +27,7 @@ const featureDependencies = {
   news: [],
   pathways: ["auth", "contact", "crs"],
   resources: [],
+  "secure-messages": ["case", "documents"],
   rounds: [],
 };
 

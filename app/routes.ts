@@ -50,6 +50,7 @@ function pages(idPrefix: string) {
       page("account/submissions/:id", "routes/account.submissions.$id.tsx"),
       page("account/documents", "routes/account.documents.tsx"),
       page("account/case", "routes/account.case.tsx"),
+      page("account/messages", "routes/account.messages.tsx"),
       page("immigration-form/submitted/:id", "routes/immigration-form.submitted.$id.tsx"),
     ]),
     // Resource routes, outside the account layout: each has its own guard and no-store headers (a file is
@@ -57,6 +58,7 @@ function pages(idPrefix: string) {
     page("account/my-data.json", "routes/account.my-data[.]json.ts"),
     page("account/documents/upload", "routes/account.documents.upload.ts"),
     page("account/documents/file/:id", "routes/account.documents.file.$id.ts"),
+    page("account/messages/file/:id", "routes/account.messages.file.$id.ts"),
     layout("routes/admin-layout.tsx", { id: `${idPrefix}routes/admin-layout.tsx` }, [
       page("admin", "routes/admin.tsx"),
       page("admin/leads", "routes/admin.leads.tsx"),
@@ -69,6 +71,9 @@ function pages(idPrefix: string) {
       page("admin/documents/review/:userId", "routes/admin.documents.review.$userId.tsx"),
       page("admin/documents/:id", "routes/admin.documents.$id.ts"),
       page("admin/cases/:userId", "routes/admin.cases.$userId.tsx"),
+      page("admin/messages", "routes/admin.messages.tsx"),
+      page("admin/messages/:userId", "routes/admin.messages.$userId.tsx"),
+      page("admin/messages/file/:id", "routes/admin.messages.file.$id.ts"),
     ]),
     page("admin/export.csv", "routes/admin.export[.]csv.ts"),
     page("*", "routes/not-found.tsx"),

@@ -70,6 +70,22 @@ export const adminPages = {
       fr: "Le dossier d’un client : ses étapes dans l’ordre, la date de chacune et ce que le client doit faire, et pour quand.",
     },
   },
+  messages: {
+    path: "/admin/messages",
+    title: { en: "Messages", fr: "Messages" },
+    description: {
+      en: "Your conversations with clients, the latest first, with what you have not read.",
+      fr: "Vos conversations avec les clients, la plus récente d’abord, avec ce que vous n’avez pas lu.",
+    },
+  },
+  thread: {
+    path: "/admin/messages",
+    title: { en: "Conversation", fr: "Conversation" },
+    description: {
+      en: "A client’s messages and yours, with the files sent.",
+      fr: "Les messages d’un client et les vôtres, avec les fichiers envoyés.",
+    },
+  },
   outbox: {
     path: "/admin/outbox",
     title: { en: "Outbox", fr: "Courriels sortants" },

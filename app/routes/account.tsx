@@ -6,6 +6,10 @@ import { signedInMeta } from "~/features/auth/signed-in-page";
 import { deleteClientBookings } from "~/features/booking/account-deletion.server";
 import { myBookingsMessages } from "~/features/booking/account-messages";
 import { caseMessages } from "~/features/case/messages";
+import { userContext } from "~/features/auth/session.server";
+import { threadMessages } from "~/features/secure-messages/messages";
+import { unreadForClient } from "~/features/secure-messages/thread.server";
+import { format } from "~/lib/i18n/messages";
 import { documentsMessages } from "~/features/documents/messages";
 import { useMessages } from "~/lib/i18n/use-locale";
 import { pageHeaders } from "~/lib/route-headers";
@@ -18,7 +22,11 @@ export const meta = signedInMeta((locale) => ({
 
 export const headers: Route.HeadersFunction = pageHeaders();
 
-export const loader = ({ context }: Route.LoaderArgs) => accountLoader(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const account = accountLoader(context);
+  const unreadMessages = await unreadForClient(servicesOf(context).db, context.get(userContext).id);
+  return { ...account, unreadMessages };
+}
 
 export const action = ({ request, url, context }: Route.ActionArgs) => {
   const services = servicesOf(context);
@@ -27,12 +35,17 @@ export const action = ({ request, url, context }: Route.ActionArgs) => {
   );
 };
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData: { unreadMessages, ...account } }: Route.ComponentProps) {
   const bookings = useMessages(myBookingsMessages);
   const documents = useMessages(documentsMessages);
   const myCase = useMessages(caseMessages);
+  const messages = useMessages(threadMessages);
+  const unread =
+    unreadMessages === 0
+      ? ""
+      : ` ${unreadMessages === 1 ? messages.unreadOne : format(messages.unreadCount, { n: unreadMessages })}.`;
   return (
-    <AccountPage {...loaderData}>
+    <AccountPage {...account}>
       <AccountLinkSection
         id="appointments"
         title={bookings.accountSection}
@@ -53,6 +66,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         lead={myCase.accountLinkHelp}
         to="/account/case"
         link={myCase.accountLink}
+      />
+      <AccountLinkSection
+        id="messages"
+        title={messages.accountSection}
+        lead={`${messages.accountLinkHelp}${unread}`}
+        to="/account/messages"
+        link={messages.accountLink}
       />
     </AccountPage>
   );

@@ -46,6 +46,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answer
 
 export default function AdminCase({ loaderData: client }: Route.ComponentProps) {
   const documents = useMessages(documentReviewMessages);
+  const caseText = useMessages(caseAdminMessages);
   const actionResult = useActionData<typeof action>();
   return (
     <>
@@ -56,6 +57,9 @@ export default function AdminCase({ loaderData: client }: Route.ComponentProps) 
           </LocalLink>
           <LocalLink to={`/admin/documents/review/${client.userId}`} className={strongLinkClass}>
             {documents.title}
+          </LocalLink>
+          <LocalLink to={`/admin/messages/${client.userId}`} className={strongLinkClass}>
+            {caseText.messagesLink}
           </LocalLink>
         </p>
         <p className="break-all text-slate-700">{client.email}</p>

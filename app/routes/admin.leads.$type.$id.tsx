@@ -163,6 +163,12 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
               <dd data-testid="lead-case">
                 <LocalLink to={`/admin/cases/${lead.userId}`} className={`${strongLinkClass} print:hidden`}>
                   {caseText.openCase}
+                </LocalLink>{" "}
+                <LocalLink
+                  to={`/admin/messages/${lead.userId}`}
+                  className={`${strongLinkClass} print:hidden`}
+                >
+                  {caseText.messagesLink}
                 </LocalLink>
               </dd>
             </>

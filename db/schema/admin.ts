@@ -35,6 +35,8 @@ export const auditActions = [
   "document.status",
   "document.item",
   "case.step",
+  "messages.view",
+  "messages.download",
   "auth.recovery-code",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

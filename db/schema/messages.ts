@@ -73,7 +73,9 @@ export const caseThreads = pgTable(
     consultantReadAt: timestamp("consultant_read_at", { withTimezone: true }),
     clientNotifiedAt: timestamp("client_notified_at", { withTimezone: true }),
     consultantNotifiedAt: timestamp("consultant_notified_at", { withTimezone: true }),
-    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().default(sql`now()`),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index("case_threads_last_idx").on(table.lastMessageAt)],
 );

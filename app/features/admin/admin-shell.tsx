@@ -14,6 +14,8 @@ const sections = [
   { key: "availability", path: "/admin/availability", end: true },
   // Also lit on a client's review page below it.
   { key: "documents", path: "/admin/documents", end: false },
+  // Also lit on a client's conversation below it.
+  { key: "messages", path: "/admin/messages", end: false },
   { key: "outbox", path: "/admin/outbox", end: true },
   { key: "audit", path: "/admin/audit", end: true },
 ] as const;

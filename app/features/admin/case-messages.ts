@@ -1,6 +1,6 @@
 import { defineMessages } from "~/lib/i18n/messages";
 
-/** The back office's case page and the dashboard's list of what is due. */
+/** The back office's case and conversation pages, and the dashboard's lists of what is due and unread. */
 export const caseAdminMessages = defineMessages({
   en: {
     heading: "Case",
@@ -41,6 +41,13 @@ export const caseAdminMessages = defineMessages({
     dueNone: "Nothing is due this week.",
     dueColumns: { due: "Due", client: "Client", step: "Step" },
     overdue: "past due",
+    messagesLink: "Messages",
+    threadsEmpty: "No conversations yet. Write to a client from their case or their intake file.",
+    threadColumns: { client: "Client", last: "Latest message", unread: "Unread" },
+    unreadHeading: "Messages",
+    unreadMessages: "Unread messages",
+    unreadThreads: "Conversations with unread messages",
+    viewThreads: "Read the messages",
   },
   fr: {
     heading: "Dossier",
@@ -83,5 +90,13 @@ export const caseAdminMessages = defineMessages({
     dueNone: "Aucune échéance cette semaine.",
     dueColumns: { due: "Échéance", client: "Client", step: "Étape" },
     overdue: "en retard",
+    messagesLink: "Messages",
+    threadsEmpty:
+      "Aucune conversation pour le moment. Écrivez à un client depuis son dossier ou son formulaire d’admission.",
+    threadColumns: { client: "Client", last: "Dernier message", unread: "Non lus" },
+    unreadHeading: "Messages",
+    unreadMessages: "Messages non lus",
+    unreadThreads: "Conversations avec des messages non lus",
+    viewThreads: "Lire les messages",
   },
 });

@@ -10,6 +10,7 @@ import { factsToCheck } from "~/content/with-facts";
 import { officeDay, startOfOfficeDay, startOfOfficeWeek } from "~/lib/office-clock";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { dueThisWeek } from "~/features/case/case.server";
+import { countUnreadForConsultant } from "~/features/secure-messages/thread.server";
 
 async function leadsSince(db: Database, since: Date): Promise<number> {
   const [contacts] = await db
@@ -54,7 +55,9 @@ export async function dashboardFigures(db: Database, now: Date = new Date()) {
   const news = await db.select().from(newsFeedState);
   const rounds = await roundsFeedHealth(db);
   const documents = await countAwaitingReview(db);
+  const messages = await countUnreadForConsultant(db);
   return {
+    messages,
     rounds,
     newToday,
     newThisWeek,

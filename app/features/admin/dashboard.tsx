@@ -83,6 +83,7 @@ function DueThisWeek({ due, today }: { due: DashboardData["due"]; today: string 
 export function Dashboard({ data: loaderData }: { data: DashboardData }) {
   const locale = useLocale();
   const t = useMessages(adminMessages);
+  const caseText = useMessages(caseAdminMessages);
   const { intakeByStatus, outbox, news, rounds, factsToCheck: staleFacts } = loaderData;
   return (
     <>
@@ -115,6 +116,28 @@ export function Dashboard({ data: loaderData }: { data: DashboardData }) {
         <p className="mt-3">
           <LocalLink to="/admin/documents" className={strongLinkClass}>
             {t.viewDocuments}
+          </LocalLink>
+        </p>
+      </section>
+      <section aria-labelledby="dashboard-messages">
+        <h2 id="dashboard-messages" className="text-xl font-semibold text-slate-900">
+          {caseText.unreadHeading}
+        </h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Figure
+            label={caseText.unreadMessages}
+            value={loaderData.messages.messages}
+            testId="unread-messages"
+          />
+          <Figure
+            label={caseText.unreadThreads}
+            value={loaderData.messages.threads}
+            testId="unread-threads"
+          />
+        </dl>
+        <p className="mt-3">
+          <LocalLink to="/admin/messages" className={strongLinkClass}>
+            {caseText.viewThreads}
           </LocalLink>
         </p>
       </section>

@@ -21,7 +21,7 @@ function dispositionOf(name: string): string {
  * server found from the bytes (one of four) and keeps no copy. Every answer of the site already
  * forbids guessing another type (X-Content-Type-Options).
  */
-export function fileResponse(file: StoredFile): Response {
+export function fileResponse(file: Pick<StoredFile, "name" | "contentType" | "bytes">): Response {
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "Content-Type": file.contentType,

@@ -1,0 +1,68 @@
+import { data, useActionData } from "react-router";
+import { answerOr, unsent } from "~/components/form/network";
+import type { Route } from "./+types/admin.messages.$userId";
+import { strongLinkClass } from "~/components/ui/text-link";
+import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
+import { caseAdminMessages } from "~/features/admin/case-messages";
+import { noStoreHeaders } from "~/features/admin/guard.server";
+import { leadPath } from "~/features/admin/lead-table";
+import { openThread } from "~/features/admin/threads.server";
+import { documentReviewMessages } from "~/features/documents/messages";
+import { threadMessages } from "~/features/secure-messages/messages";
+import { handleMessagePost } from "~/features/secure-messages/post.server";
+import { ComposeForm, ThreadView } from "~/features/secure-messages/thread";
+import type { MessageOutcome } from "~/features/secure-messages/thread-values";
+import { LocalLink } from "~/lib/i18n/local-link";
+import { pick } from "~/lib/i18n/messages";
+import { useMessages } from "~/lib/i18n/use-locale";
+import { servicesOf } from "~/lib/services.server";
+
+export const meta = adminMeta("thread");
+
+export const handle = adminHandle<Route.ComponentProps["loaderData"]>("thread", (client, locale) => ({
+  title: client.fullName,
+  lead: pick(threadMessages, locale).title,
+}));
+
+/** A client's thread, read by the consultant (audited); a 404 for an id that is no client. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, sealer } = servicesOf(context);
+  const thread = await openThread(db, sealer, context.get(consultantContext), params.userId);
+  if (!thread) throw data(null, { status: 404, headers: noStoreHeaders });
+  return thread;
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleMessagePost(servicesOf(context), request, params.userId, "consultant");
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
+
+export default function AdminThread({ loaderData: thread }: Route.ComponentProps) {
+  const documents = useMessages(documentReviewMessages);
+  const caseText = useMessages(caseAdminMessages);
+  const result = useActionData<MessageOutcome>();
+  return (
+    <>
+      <div className="space-y-2">
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <LocalLink to={leadPath("intake", thread.intakeId)} className={strongLinkClass}>
+            {documents.intakeFile}
+          </LocalLink>
+          <LocalLink to={`/admin/cases/${thread.userId}`} className={strongLinkClass}>
+            {caseText.caseLink}
+          </LocalLink>
+        </p>
+        <p className="break-all text-slate-700">{thread.email}</p>
+      </div>
+      <ThreadView
+        messages={thread.messages}
+        side="consultant"
+        unreadSince={thread.unreadSince}
+        clientName={thread.fullName}
+        fileBase="/admin/messages/file"
+      />
+      <ComposeForm side="consultant" result={result} count={thread.messages.length} />
+    </>
+  );
+}
