@@ -13,7 +13,17 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  * features is a design decision, made here where a reviewer sees it.
  */
 const featureDependencies = {
-  admin: ["auth", "booking", "case", "contact", "documents", "intake", "pathways", "rounds", "secure-messages"],
+  admin: [
+    "auth",
+    "booking",
+    "case",
+    "contact",
+    "documents",
+    "intake",
+    "pathways",
+    "rounds",
+    "secure-messages",
+  ],
   auth: [],
   blog: [],
   booking: ["auth", "contact"],
