@@ -41,6 +41,7 @@ const OWN_GUARD = new Set([
   "routes/account.my-data[.]json.ts",
   "routes/account.documents.upload.ts",
   "routes/account.documents.file.$id.ts",
+  "routes/account.messages.file.$id.ts",
 ]);
 
 type Entry = { path?: string; file: string; children?: Entry[] };

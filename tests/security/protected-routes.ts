@@ -6,6 +6,10 @@ import * as mySubmissions from "~/routes/account.submissions";
 import * as myData from "~/routes/account.my-data[.]json";
 import * as myDocuments from "~/routes/account.documents";
 import * as myCase from "~/routes/account.case";
+import * as myMessages from "~/routes/account.messages";
+import * as adminThreads from "~/routes/admin.messages";
+import * as adminThread from "~/routes/admin.messages.$userId";
+import * as adminMessageFile from "~/routes/admin.messages.file.$id";
 import * as adminCase from "~/routes/admin.cases.$userId";
 import * as documentUpload from "~/routes/account.documents.upload";
 import * as adminDocument from "~/routes/admin.documents.$id";
@@ -86,6 +90,15 @@ export const protectedRoutes: ProtectedRoute[] = [
   },
   { path: "/account/documents", method: "GET", kind: "page", role: "user", handler: myDocuments.loader },
   { path: "/account/case", method: "GET", kind: "page", role: "user", handler: myCase.loader },
+  { path: "/account/messages", method: "GET", kind: "page", role: "user", handler: myMessages.loader },
+  {
+    path: "/account/messages",
+    method: "POST",
+    kind: "page",
+    role: "user",
+    handler: myMessages.action,
+    form: { body: "Hello" },
+  },
   {
     path: "/account/documents",
     method: "POST",
@@ -237,5 +250,31 @@ export const protectedRoutes: ProtectedRoute[] = [
     handler: adminCase.action,
     params: { userId: SOME_ID },
     form: { intent: "case-remove", step: SOME_ID },
+  },
+  { path: "/admin/messages", method: "GET", kind: "page", role: "consultant", handler: adminThreads.loader },
+  {
+    path: `/admin/messages/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminThread.loader,
+    params: { userId: SOME_ID },
+  },
+  {
+    path: `/admin/messages/${SOME_ID}`,
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminThread.action,
+    params: { userId: SOME_ID },
+    form: { body: "Hello" },
+  },
+  {
+    path: `/admin/messages/file/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminMessageFile.loader,
+    params: { id: SOME_ID },
   },
 ];
