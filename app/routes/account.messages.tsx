@@ -28,8 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { state: "thread" as const, messages, unreadSince: await markRead(db, user.id, "client") };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleMessagePost(servicesOf(context), request, context.get(userContext).id, "client");
+export function action({ request, url, context }: Route.ActionArgs) {
+  return handleMessagePost(servicesOf(context), request, url, context.get(userContext).id, "client");
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);

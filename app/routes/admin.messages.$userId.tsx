@@ -32,8 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return thread;
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return handleMessagePost(servicesOf(context), request, params.userId, "consultant");
+export function action({ request, url, params, context }: Route.ActionArgs) {
+  return handleMessagePost(servicesOf(context), request, url, params.userId, "consultant");
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);

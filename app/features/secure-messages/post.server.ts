@@ -29,10 +29,11 @@ export async function handleMessagePost(
     nudgeOutbox,
   }: Pick<Services, "db" | "sealer" | "bucket" | "env" | "nudgeOutbox">,
   request: Request,
+  /** The page's address, which a sent message returns to (the request's may be its `.data` twin). */
+  url: URL,
   userId: string,
   from: Side,
 ) {
-  const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const form = await readForm(request, MAX_DOCUMENT_BYTES + FORM_OVERHEAD_BYTES);
   if (!form.ok) return data<MessageOutcome>({ status: "invalid" }, { status: form.response.status });
