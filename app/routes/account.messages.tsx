@@ -56,7 +56,12 @@ export default function MyMessages({ loaderData }: Route.ComponentProps) {
               unreadSince={loaderData.unreadSince}
               fileBase="/account/messages/file"
             />
-            <ComposeForm side="client" result={result} count={loaderData.messages.length} />
+            <ComposeForm
+              key={loaderData.messages.length}
+              side="client"
+              result={result}
+              count={loaderData.messages.length}
+            />
           </>
         )}
       </div>

@@ -62,7 +62,12 @@ export default function AdminThread({ loaderData: thread }: Route.ComponentProps
         clientName={thread.fullName}
         fileBase="/admin/messages/file"
       />
-      <ComposeForm side="consultant" result={result} count={thread.messages.length} />
+      <ComposeForm
+        key={thread.messages.length}
+        side="consultant"
+        result={result}
+        count={thread.messages.length}
+      />
     </>
   );
 }

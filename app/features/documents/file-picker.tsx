@@ -17,14 +17,14 @@ export function FilePicker({
   onChoose,
 }: {
   input: ComponentProps<"input"> & { id: string };
-  /** The checklist line, named to screen readers. */
-  item: string;
+  /** The checklist line, named to screen readers; a picker that has a label of its own names none. */
+  item?: string;
   chosen?: string;
   onChoose: (name: string | undefined) => void;
 }) {
   const t = useMessages(documentsMessages);
   const hydrated = useHydrated();
-  const forItem = format(t.chooseFileFor, { item });
+  const forItem = item === undefined ? "" : format(t.chooseFileFor, { item });
   return (
     <div className="relative flex min-h-10 flex-wrap items-center gap-3">
       {hydrated ? (
@@ -40,7 +40,7 @@ export function FilePicker({
             className="inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
           >
             {t.chooseFile}
-            <span className="sr-only"> {forItem}</span>
+            {forItem && <span className="sr-only"> {forItem}</span>}
           </label>
           <span className="min-w-0 text-sm break-all text-slate-700" data-testid="chosen-file">
             {chosen ?? t.noFileChosen}
@@ -49,7 +49,7 @@ export function FilePicker({
       ) : (
         <>
           <label htmlFor={input.id} className="sr-only">
-            {t.chooseFile} {forItem}
+            {forItem ? `${t.chooseFile} ${forItem}` : t.chooseFile}
           </label>
           <input
             {...input}

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Paperclip } from "lucide";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/form/field";
 import { buttonStyles } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { formatDateTime } from "~/lib/dates";
 import { localizePath } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { FilePicker } from "~/features/documents/file-picker";
 import { formatFileSize } from "~/features/documents/format";
 import { networkMessages } from "~/components/ui/network-messages";
 import { threadMessages } from "./messages";
@@ -94,15 +96,16 @@ export function ThreadView({
 
 /**
  * The form that writes in a thread, with or without JavaScript: a plain multipart post to the page.
- * A refused message comes back with its text and the reason; a sent one reloads the thread, emptied.
+ * A refused message comes back with its text and the reason; a sent one reloads the thread. Pages key
+ * it by the thread's length, so a sent message leaves an empty form.
  */
 export function ComposeForm({ result, count, side }: { result?: MessageOutcome; count: number; side: Side }) {
   const locale = useLocale();
   const t = useMessages(threadMessages);
   const network = useMessages(networkMessages);
   const navigation = useNavigation();
+  const [chosen, setChosen] = useState<string>();
   const [form, fields] = useForm({
-    // A new message in the thread starts an empty form.
     id: `message-${count}`,
     lastResult: result?.submission,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema(locale) }),
@@ -135,13 +138,14 @@ export function ComposeForm({ result, count, side }: { result?: MessageOutcome; 
         label={t.file}
         help={format(t.fileHelp, { formats: documentRules.formats.join(", "), max: labels.maxFileSize })}
       >
-        {({ defaultValue: _, ...control }) => (
-          <input
-            {...control}
-            type="file"
-            accept=".pdf,.jpg,.jpeg,.png,.tif,.tiff"
-            className={cn(control.className, "py-1.5")}
-          />
+        {({ defaultValue: _, className: _className, ...control }) => (
+          <div className="mt-1">
+            <FilePicker
+              input={{ ...control, accept: ".pdf,.jpg,.jpeg,.png,.tif,.tiff" }}
+              chosen={chosen}
+              onChoose={setChosen}
+            />
+          </div>
         )}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
