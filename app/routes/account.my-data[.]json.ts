@@ -2,6 +2,7 @@ import type { Route } from "./+types/account.my-data[.]json";
 import { exportBookings } from "~/features/booking/data-export.server";
 import { exportCase } from "~/features/case/case.server";
 import { exportDocuments } from "~/features/documents/data-export.server";
+import { exportThread } from "~/features/secure-messages/thread.server";
 import { requireUser } from "~/features/auth/session.server";
 import { privateHeaders } from "~/features/documents/download.server";
 import { exportIntakeData } from "~/features/intake/intake.server";
@@ -13,7 +14,7 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 
 /**
  * "Download my data": the signed-in user's intake submissions and draft, document checklist,
- * appointments, case steps and the finder results they sent while signed in.
+ * appointments, case steps, messages and the finder results they sent while signed in.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
@@ -24,6 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     documents: await exportDocuments(db, sealer, user, locale),
     bookings: await exportBookings(db, sealer, user, locale),
     case: await exportCase(db, sealer, user.id, locale),
+    messages: await exportThread({ db, sealer }, user.id),
     pathwaysResults: await exportPathwaysLeads(db, sealer, user.id, locale),
   };
   return new Response(JSON.stringify(exported, null, 2), {

@@ -8,6 +8,7 @@ import { saveIntakeSubmission } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
 import { NOTIFY_EVERY_MS, postMessage } from "~/features/secure-messages/thread.server";
 import * as accountRoute from "~/routes/account";
+import * as myDataRoute from "~/routes/account.my-data[.]json";
 import * as messagesRoute from "~/routes/account.messages";
 import * as clientFileRoute from "~/routes/account.messages.file.$id";
 import * as dashboardRoute from "~/routes/admin";

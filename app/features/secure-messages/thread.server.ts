@@ -51,6 +51,17 @@ export async function readThread(
   }));
 }
 
+/** "Download my data": the thread's messages, who wrote each and when, and the name of each file. */
+export async function exportThread(store: Pick<DocumentStore, "db" | "sealer">, userId: string) {
+  const messages = await readThread(store, userId);
+  return messages.map((message) => ({
+    from: message.fromConsultant ? "consultant" : "client",
+    sentAt: message.createdAt,
+    text: message.body,
+    ...(message.file ? { file: message.file.name } : {}),
+  }));
+}
+
 const readColumn = { client: caseThreads.clientReadAt, consultant: caseThreads.consultantReadAt } as const;
 
 /**
