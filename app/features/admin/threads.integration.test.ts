@@ -195,6 +195,14 @@ describe("the secure messages between a client and the consultant", () => {
       cookie: client.cookie,
     });
     expect(JSON.parse(again.body).unreadMessages).toBe(0);
+    const myData = await callRoute(opened, myDataRoute.loader as never, "/account/my-data.json", {
+      cookie: client.cookie,
+    });
+    expect(JSON.parse(myData.body).messages).toEqual([
+      { from: "client", sentAt: expect.any(String), text: SECRET, file: "letter.pdf" },
+      { from: "client", sentAt: expect.any(String), text: "And one more thing." },
+      { from: "consultant", sentAt: expect.any(String), text: expect.stringContaining("BX-99") },
+    ]);
   });
 
   it("emails again once the quarter hour has passed", async () => {
