@@ -79,6 +79,9 @@ describe.each(databaseKinds)("intake storage on %s", (kind) => {
     expect(notice?.replyTo).toBe(user.email);
     expect(confirmation?.replyTo).toBe(env.CONSULTANT_EMAIL);
     expect(notice?.subject).toBe("New intake form: Hélène O’Brien-Nguyễn");
+    // The consultant can match the client's call to the file, and open it.
+    expect(notice?.textBody).toContain(`Reference ${submissionReference(id)}`);
+    expect(notice?.textBody).toContain(`/admin/leads/intake/${id}`);
     for (const heading of [
       "PERSONAL INFORMATION",
       "SERVICES REQUIRED",

@@ -18,6 +18,8 @@ const emailText = {
   en: {
     noticeSubject: "New intake form: {name}",
     noticeIntro: "{name} ({email}) submitted the immigration intake form in {language}. Their answers:",
+    noticeReference: "Reference {reference}: the client quotes it when they call or write about their file.",
+    noticeAction: "Open the intake file",
     confirmSubject: "We received your immigration intake form",
     confirmGreeting: "Hello {name},",
     confirmBody:
@@ -68,24 +70,26 @@ export async function saveIntakeSubmission(
       .returning({ id: intakeSubmissions.id });
     await tx.delete(intakeDrafts).where(eq(intakeDrafts.userId, user.id));
     const office = emailText.en;
+    const reference = submissionReference(row!.id);
     const notice = renderEmail({
       locale: "en",
       subject: format(office.noticeSubject, { name }),
       paragraphs: [
         format(office.noticeIntro, { name, email, language: locale === "fr" ? "French" : "English" }),
+        format(office.noticeReference, { reference }),
         intakeSummaryText(submission, "en"),
       ],
+      action: {
+        label: office.noticeAction,
+        url: siteUrl(env.BASE_URL, `/admin/leads/intake/${row!.id}`, "en"),
+      },
     });
     const own = emailText[locale];
     const confirmation = renderEmail({
       locale,
       subject: own.confirmSubject,
       greeting: format(own.confirmGreeting, { name }),
-      paragraphs: [
-        own.confirmBody,
-        format(own.confirmReference, { reference: submissionReference(row!.id) }),
-        own.confirmWhere,
-      ],
+      paragraphs: [own.confirmBody, format(own.confirmReference, { reference }), own.confirmWhere],
       action: {
         label: own.action,
         url: siteUrl(env.BASE_URL, "/account/submissions", locale),
