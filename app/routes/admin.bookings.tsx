@@ -21,6 +21,7 @@ import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { servicesOf } from "~/lib/services.server";
 import { strongLinkClass } from "~/components/ui/text-link";
+import { FilterField } from "~/features/admin/filter-field";
 
 export const meta = adminMeta("bookings");
 
@@ -124,10 +125,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         </ul>
         <Form method="get" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="view" value={view} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="agenda-date" className="text-sm font-medium text-slate-800">
-              {t.goTo}
-            </label>
+          <FilterField id="agenda-date" label={t.goTo}>
             <input
               id="agenda-date"
               name="date"
@@ -136,7 +134,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               key={query.date}
               className={compactInputClass()}
             />
-          </div>
+          </FilterField>
           <button type="submit" className={buttonStyles({ variant: "outline" })}>
             {t.show}
           </button>

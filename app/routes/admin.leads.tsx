@@ -20,6 +20,7 @@ import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
 import { strongLinkClass } from "~/components/ui/text-link";
+import { FilterField } from "~/features/admin/filter-field";
 
 export const meta = adminMeta("leads");
 
@@ -55,10 +56,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           {t.filtersTitle}
         </h2>
         <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-          <div className="flex flex-col gap-1 lg:col-span-2">
-            <label htmlFor="lead-q" className="text-sm font-medium text-slate-800">
-              {t.search}
-            </label>
+          <FilterField id="lead-q" label={t.search} className="lg:col-span-2">
             <input
               id="lead-q"
               name="q"
@@ -66,11 +64,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               defaultValue={filter.q ?? ""}
               className={compactInputClass()}
             />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="lead-type" className="text-sm font-medium text-slate-800">
-              {t.type}
-            </label>
+          </FilterField>
+          <FilterField id="lead-type" label={t.type}>
             <select
               id="lead-type"
               name="type"
@@ -84,11 +79,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="lead-status" className="text-sm font-medium text-slate-800">
-              {t.status}
-            </label>
+          </FilterField>
+          <FilterField id="lead-status" label={t.status}>
             <select
               id="lead-status"
               name="status"
@@ -102,11 +94,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="lead-from" className="text-sm font-medium text-slate-800">
-              {t.from}
-            </label>
+          </FilterField>
+          <FilterField id="lead-from" label={t.from}>
             <input
               id="lead-from"
               name="from"
@@ -114,11 +103,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               defaultValue={filter.from ?? ""}
               className={compactInputClass()}
             />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="lead-to" className="text-sm font-medium text-slate-800">
-              {t.to}
-            </label>
+          </FilterField>
+          <FilterField id="lead-to" label={t.to}>
             <input
               id="lead-to"
               name="to"
@@ -126,7 +112,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               defaultValue={filter.to ?? ""}
               className={compactInputClass()}
             />
-          </div>
+          </FilterField>
           <div className="flex flex-wrap items-center gap-4 lg:col-span-6">
             <button type="submit" className={buttonStyles()}>
               {t.apply}

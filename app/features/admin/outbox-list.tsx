@@ -9,6 +9,7 @@ import { adminMessages, formatOfficeTime } from "./messages";
 import type { listOutbox, OutboxStatus } from "./outbox.server";
 import { compactInputClass } from "~/components/form/field-styles";
 import { cellClass, headCellClass, tableClass } from "./styles";
+import { FilterField } from "./filter-field";
 
 type OutboxEmailView = Omit<
   Awaited<ReturnType<typeof listOutbox>>[number],
@@ -55,10 +56,7 @@ export function OutboxList({
   return (
     <>
       <Form method="get" className="flex flex-wrap items-end gap-3 print:hidden">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="outbox-status" className="text-sm font-medium text-slate-800">
-            {t.show}
-          </label>
+        <FilterField id="outbox-status" label={t.show}>
           <select id="outbox-status" name="status" defaultValue={status} className={compactInputClass()}>
             <option value="">{t.allEmails}</option>
             {statuses.map((option) => (
@@ -67,7 +65,7 @@ export function OutboxList({
               </option>
             ))}
           </select>
-        </div>
+        </FilterField>
         <button type="submit" className={buttonStyles()}>
           {t.filter}
         </button>
