@@ -88,7 +88,16 @@ describe("bookings in the back office", () => {
     );
     expect(
       await page.getByRole("navigation", { name: "Back office" }).getByRole("link").allTextContents(),
-    ).toEqual(["Dashboard", "Leads", "Bookings", "Availability", "Documents", "Outbox", "Audit trail"]);
+    ).toEqual([
+      "Dashboard",
+      "Leads",
+      "Bookings",
+      "Availability",
+      "Documents",
+      "Messages",
+      "Outbox",
+      "Audit trail",
+    ]);
 
     const mondayHours = page.getByRole("group", { name: "Monday", exact: true });
     const openDay = page.getByRole("group", { name: "Extra opening days, row 1" });
