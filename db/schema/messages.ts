@@ -35,6 +35,9 @@ export const caseMessages = pgTable(
   (table) => [index("case_messages_thread_idx").on(table.userId, table.createdAt)],
 );
 
+/** The folder of the documents bucket that holds files sent with messages, named by their row's id. */
+export const MESSAGE_FILES_PREFIX = "messages/";
+
 /**
  * A file sent with a message, checked as the documents are and sealed like them; in the database, or in
  * the documents bucket under `messages/` when one is configured.

@@ -1,6 +1,10 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caseSteps } from "~/db/schema/cases";
+import { intakeSubmissions } from "~/db/schema/leads";
+import { caseMessages } from "~/db/schema/messages";
+import { deleteExpiredData } from "~/lib/security/retention.server";
+import { postMessage } from "~/features/secure-messages/thread.server";
 import { outboxEmails } from "~/db/schema/outbox";
 import { sendCaseReminders } from "~/features/case/case.server";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
@@ -247,5 +251,21 @@ describe("a client's case, through the back office's and the account's pages", (
       params: { userId: client.id },
     });
     expect([403, 404]).toContain(answer.status);
+  });
+  it("goes with the client's last intake file, when retention deletes it", async () => {
+    const { db, sealer, bucket, env } = opened.services;
+    const leaving = await signedInUser(opened, "case-leaving@example.ca");
+    const valid = validateIntake({ ...completeIntake(), fullName: "Leaving Client" }, "en");
+    if (!valid.ok) throw new Error("fixture");
+    const intakeId = await saveIntakeSubmission(db, sealer, env, leaving, valid.value, "en");
+    await post({ intent: "case-start", user: leaving.id }, leaving.id);
+    await postMessage({ db, sealer, bucket }, { userId: leaving.id, from: "client", body: "Goodbye" }, env);
+    await db.update(intakeSubmissions).set({ status: "closed" }).where(eq(intakeSubmissions.id, intakeId));
+    const result = await deleteExpiredData(db, 30, new Date(Date.now() + 31 * DAY));
+    expect(result.caseRecords).toBe(8);
+    expect(await db.select().from(caseSteps).where(eq(caseSteps.userId, leaving.id))).toEqual([]);
+    expect(await db.select().from(caseMessages).where(eq(caseMessages.userId, leaving.id))).toEqual([]);
+    // The open client's case stays.
+    expect((await consultantCase()).steps.length).toBeGreaterThan(0);
   });
 });

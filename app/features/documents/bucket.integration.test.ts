@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client";
+import { caseMessageFiles, caseMessages, MESSAGE_FILES_PREFIX } from "~/db/schema/messages";
+import { checkDocument } from "./file-checks.server";
+import { postMessage, readMessageFile } from "~/features/secure-messages/thread.server";
 import { users } from "~/db/schema/auth";
 import { documentFiles, documentItems } from "~/db/schema/documents";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
@@ -137,5 +140,33 @@ describe.each(databaseKinds)("client documents in a bucket, rows on %s", (kind) 
     expect(await sweepBucket(handle.db, bucket, later)).toBe(1);
     expect(await keys(bucket)).toEqual(kept.filter((key) => key !== objectKey(gone!.id)));
     expect(await bucket.get(objectKey(gone!.id))).toBeUndefined();
+  });
+  it("keeps a file sent in a message sealed in the bucket, and sweeps it once its thread is gone", async () => {
+    const bucket = store.bucket!;
+    const bytes = await pdf("Letter sent in a message");
+    const checked = await checkDocument(bytes, "scan");
+    if (!checked.ok) throw new Error("fixture");
+    const office = { BASE_URL: "https://example.ca", CONSULTANT_EMAIL: "consultant@example.ca" };
+    const message = {
+      userId: client.id,
+      from: "client" as const,
+      body: "The letter",
+      file: { name: "letter.pdf", bytes, checked: checked.file },
+    };
+    expect(await postMessage(store, message, office)).toBe(true);
+    const [row] = await handle.db
+      .select()
+      .from(caseMessageFiles)
+      .where(eq(caseMessageFiles.userId, client.id));
+    const key = `${MESSAGE_FILES_PREFIX}${row!.id}`;
+    const stored = await bucket.get(key);
+    expect(Buffer.from(stored!).includes(Buffer.from("%PDF"))).toBe(false);
+    expect(Buffer.compare((await readMessageFile(store, row!.id, client.id))!.bytes, bytes)).toBe(0);
+    expect(await readMessageFile(store, row!.id, other.id)).toBeUndefined();
+
+    await handle.db.delete(caseMessages).where(eq(caseMessages.userId, client.id));
+    const later = new Date(Date.now() + SWEEP_GRACE_MS + 1000);
+    expect(await sweepBucket(handle.db, bucket, later)).toBe(1);
+    expect(await bucket.get(key)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client";
-import { caseMessageFiles, caseMessages, caseThreads } from "~/db/schema/messages";
+import { caseMessageFiles, caseMessages, caseThreads, MESSAGE_FILES_PREFIX } from "~/db/schema/messages";
 import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { siteUrl } from "~/lib/i18n/locale";
@@ -17,8 +17,8 @@ import type { Side, ThreadMessage } from "./thread-values";
 export const NOTIFY_EVERY_MS = 15 * 60 * 1000;
 /** Messages one side may send in a thread per quarter hour, before RATE_LIMIT_MULTIPLIER. */
 export const MESSAGE_RATE = { limit: 10, windowMs: 15 * 60 * 1000 };
-/** A file's object in the bucket, under a prefix of its own (the documents' sweep never lists it). */
-const objectKey = (fileId: string) => `messages/${fileId}`;
+/** A file's object in the bucket, under a folder of its own (the bucket sweep lists it too). */
+const objectKey = (fileId: string) => `${MESSAGE_FILES_PREFIX}${fileId}`;
 
 /** A client's thread, oldest first, with each file's name (never its bytes). */
 export async function readThread(

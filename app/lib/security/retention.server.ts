@@ -1,8 +1,11 @@
 import { and, inArray, lt, notExists, eq } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client";
 import { leadNotes } from "~/db/schema/admin";
 import { bookings } from "~/db/schema/booking";
+import { caseSteps } from "~/db/schema/cases";
 import { documentItems } from "~/db/schema/documents";
+import { caseMessages, caseThreads } from "~/db/schema/messages";
 import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents-values";
 import { contactMessages, intakeDrafts, intakeSubmissions } from "~/db/schema/leads";
 import { pathwaysLeads } from "~/db/schema/pathways";
@@ -20,6 +23,8 @@ export interface RetentionResult {
   bookings: number;
   /** Checklist lines (with their files) of clients left without an intake file. */
   documentItems: number;
+  /** Case steps and messages (with their files) of clients left without an intake file. */
+  caseRecords: number;
   /** Checklist lines (with their files) the consultant removed more than REMOVED_DOCUMENT_KEEP_DAYS ago. */
   removedDocuments: number;
 }
@@ -28,7 +33,7 @@ export interface RetentionResult {
  * PIPEDA: personal information is kept only as long as it serves its purpose. Closed and spam leads
  * received more than `retentionDays` ago, with their internal notes, and drafts untouched for as
  * long, are deleted, as are bookings that ended that long ago. A client whose last intake file goes
- * loses their documents with it. Open leads (new, contacted, client)
+ * loses their documents, case and messages with it. Open leads (new, contacted, client)
  * stay until the consultant closes them. Checklist lines the consultant removed, with their files, are
  * deleted once they have been restorable for REMOVED_DOCUMENT_KEEP_DAYS.
  */
@@ -55,23 +60,36 @@ export async function deleteExpiredData(
       .returning({ id: pathwaysLeads.id });
     const leadIds = [...contacts, ...intakes, ...pathways].map((row) => row.id);
     let documents = 0;
+    let caseRecords = 0;
     const owners = [...new Set(intakes.map((row) => row.userId))];
     for (let start = 0; start < owners.length; start += 500) {
+      const batch = owners.slice(start, start + 500);
+      // The clients of the batch who have no intake file left.
+      const withoutFile = (userId: AnyPgColumn) =>
+        and(
+          inArray(userId, batch),
+          notExists(
+            tx
+              .select({ id: intakeSubmissions.id })
+              .from(intakeSubmissions)
+              .where(eq(intakeSubmissions.userId, userId)),
+          ),
+        );
       const removed = await tx
         .delete(documentItems)
-        .where(
-          and(
-            inArray(documentItems.userId, owners.slice(start, start + 500)),
-            notExists(
-              tx
-                .select({ id: intakeSubmissions.id })
-                .from(intakeSubmissions)
-                .where(eq(intakeSubmissions.userId, documentItems.userId)),
-            ),
-          ),
-        )
+        .where(withoutFile(documentItems.userId))
         .returning({ id: documentItems.id });
       documents += removed.length;
+      const steps = await tx
+        .delete(caseSteps)
+        .where(withoutFile(caseSteps.userId))
+        .returning({ id: caseSteps.id });
+      const messages = await tx
+        .delete(caseMessages)
+        .where(withoutFile(caseMessages.userId))
+        .returning({ id: caseMessages.id });
+      await tx.delete(caseThreads).where(withoutFile(caseThreads.userId));
+      caseRecords += steps.length + messages.length;
     }
     for (let start = 0; start < leadIds.length; start += 500) {
       await tx.delete(leadNotes).where(inArray(leadNotes.leadId, leadIds.slice(start, start + 500)));
@@ -96,6 +114,7 @@ export async function deleteExpiredData(
       intakeDrafts: drafts.length,
       bookings: pastBookings.length,
       documentItems: documents,
+      caseRecords,
       removedDocuments: removedDocuments.length,
     };
   });
