@@ -5,13 +5,16 @@ import { AccountLinkSection, AccountPage } from "~/features/auth/account-page";
 import { signedInMeta } from "~/features/auth/signed-in-page";
 import { deleteClientBookings } from "~/features/booking/account-deletion.server";
 import { myBookingsMessages } from "~/features/booking/account-messages";
+import { listCase } from "~/features/case/case.server";
 import { caseMessages } from "~/features/case/messages";
+import { lowerFirst, nextActions, stepAction } from "~/features/case/steps";
+import { formatLongDate } from "~/lib/dates";
 import { userContext } from "~/features/auth/session.server";
 import { threadMessages } from "~/features/secure-messages/messages";
 import { unreadForClient } from "~/features/secure-messages/thread.server";
 import { format } from "~/lib/i18n/messages";
 import { documentsMessages } from "~/features/documents/messages";
-import { useMessages } from "~/lib/i18n/use-locale";
+import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { pageHeaders } from "~/lib/route-headers";
 import { servicesOf } from "~/lib/services.server";
 
@@ -24,8 +27,12 @@ export const headers: Route.HeadersFunction = pageHeaders();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const account = accountLoader(context);
-  const unreadMessages = await unreadForClient(servicesOf(context).db, context.get(userContext).id);
-  return { ...account, unreadMessages };
+  const { db, sealer } = servicesOf(context);
+  const userId = context.get(userContext).id;
+  const unreadMessages = await unreadForClient(db, userId);
+  // The case section says what the client must do first, if anything.
+  const [nextStep] = nextActions(await listCase(db, sealer, userId));
+  return { ...account, unreadMessages, nextStep: nextStep ?? null };
 }
 
 export const action = ({ request, url, context }: Route.ActionArgs) => {
@@ -35,7 +42,10 @@ export const action = ({ request, url, context }: Route.ActionArgs) => {
   );
 };
 
-export default function Account({ loaderData: { unreadMessages, ...account } }: Route.ComponentProps) {
+export default function Account({
+  loaderData: { unreadMessages, nextStep, ...account },
+}: Route.ComponentProps) {
+  const locale = useLocale();
   const bookings = useMessages(myBookingsMessages);
   const documents = useMessages(documentsMessages);
   const myCase = useMessages(caseMessages);
@@ -63,7 +73,14 @@ export default function Account({ loaderData: { unreadMessages, ...account } }: 
       <AccountLinkSection
         id="case"
         title={myCase.accountSection}
-        lead={myCase.accountLinkHelp}
+        lead={
+          nextStep
+            ? `${myCase.accountLinkHelp} ${format(myCase.accountNext, {
+                action: lowerFirst(stepAction(nextStep, locale), locale),
+                date: formatLongDate(nextStep.dueOn, locale),
+              })}`
+            : myCase.accountLinkHelp
+        }
         to="/account/case"
         link={myCase.accountLink}
       />

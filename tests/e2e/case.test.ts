@@ -165,6 +165,10 @@ describe("the consultant runs a client's case, and the client follows it", () =>
     const page = client;
     await page.setViewportSize(PHONE);
     await open(page, "/fr/account");
+    // The account page says what comes first.
+    expect(await page.locator("#case-title + p").textContent()).toContain(
+      `À faire\u00a0: passez votre examen médical aux fins de l’immigration auprès d’un médecin désigné, d’ici le ${formatLongDate(addDays(today, 3), "fr")}.`,
+    );
     await page.getByRole("link", { name: "Ouvrir mon dossier" }).click();
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Mon dossier");
     const actions = page.getByTestId("case-action");

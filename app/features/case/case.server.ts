@@ -13,7 +13,7 @@ import { officeDay } from "~/lib/office-clock";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { latestIntake } from "~/features/documents/documents.server";
 import { caseEmailMessages } from "./messages";
-import { addDays, stepAction, stepName, type CaseStep } from "./steps";
+import { addDays, lowerFirst, stepAction, stepName, type CaseStep } from "./steps";
 
 type StepRow = typeof caseSteps.$inferSelect;
 
@@ -90,11 +90,6 @@ export function stepReachedEmail(
     ],
     action: { label: t.action, url: siteUrl(baseUrl, "/account/case", locale) },
   });
-}
-
-/** "Give your fingerprints" reads "give your fingerprints" after "What to do next:". */
-function lowerFirst(text: string, locale: Locale): string {
-  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
 }
 
 function reminderEmails(

@@ -13,6 +13,7 @@ export const caseMessages = defineMessages({
     accountSection: "My case",
     accountLinkHelp: "Follow your file step by step and see what you need to do, and by when.",
     accountLink: "Open my case",
+    accountNext: "Next: {action}, by {date}.",
     notStarted:
       "Your consultant has not opened your case yet. Once your service agreement is signed, you will follow your file here.",
     nextHeading: "What to do next",
@@ -55,6 +56,7 @@ export const caseMessages = defineMessages({
     accountSection: "Mon dossier",
     accountLinkHelp: "Suivez votre dossier étape par étape et voyez ce que vous devez faire, et pour quand.",
     accountLink: "Ouvrir mon dossier",
+    accountNext: "À faire\u00a0: {action}, d’ici le {date}.",
     notStarted:
       "Votre consultante n’a pas encore ouvert votre dossier. Une fois votre entente de service signée, vous suivrez votre dossier ici.",
     nextHeading: "Ce que vous devez faire",

@@ -29,6 +29,11 @@ export function stepAction(step: Pick<CaseStep, "kind" | "name">, locale: Locale
   return format(t.customAction, { step: stepName(step, locale) });
 }
 
+/** "Give your fingerprints" reads "give your fingerprints" after "What to do next:". */
+export function lowerFirst(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+}
+
 /*
  * The days IRCC gives from the letter that asks: an invitation to apply for permanent residence, the
  * biometric instruction letter, the medical exam instructions.
