@@ -1,3 +1,6 @@
+import { caseSteps } from "~/db/schema/cases";
+import { caseMessages } from "~/db/schema/messages";
+import { users } from "~/db/schema/auth";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
@@ -175,11 +178,16 @@ describe("privacy", () => {
     });
   });
 
-  it("deleting an account deletes the user's intake submissions and draft", async () => {
+  it("deleting an account deletes the user's intake submissions and draft, case and messages", async () => {
     const { db } = services.handle;
     const user = { id: "user-leaving", email: "leaving@example.ca" };
+    await db.insert(users).values({ id: user.id, name: "", email: user.email, emailVerified: true });
     await saveIntakeSubmission(db, testSealer, env, user, validIntake(), "en");
     await saveDraft(db, testSealer, user.id, completeIntake());
+    await db.insert(caseSteps).values({ userId: user.id, kind: "decision", position: 0 });
+    await db
+      .insert(caseMessages)
+      .values({ userId: user.id, fromConsultant: false, body: testSealer.sealJson("Goodbye") });
     await deleteAccount(
       db,
       testSealer,
@@ -197,6 +205,8 @@ describe("privacy", () => {
       [],
     );
     expect(await db.select().from(intakeDrafts).where(eq(intakeDrafts.userId, user.id))).toEqual([]);
+    expect(await db.select().from(caseSteps).where(eq(caseSteps.userId, user.id))).toEqual([]);
+    expect(await db.select().from(caseMessages).where(eq(caseMessages.userId, user.id))).toEqual([]);
   });
 
   describe("an account's appointments, through its pages", () => {
@@ -409,6 +419,7 @@ describe("privacy", () => {
         intakeDrafts: 1,
         bookings: 1,
         documentItems: 0,
+        caseRecords: 0,
         removedDocuments: 0,
       });
       expect((await db.select({ email: bookings.email }).from(bookings)).map((row) => row.email)).toEqual([
@@ -431,6 +442,7 @@ describe("privacy", () => {
         intakeDrafts: 0,
         bookings: 0,
         documentItems: 0,
+        caseRecords: 0,
         removedDocuments: 0,
       });
     });
