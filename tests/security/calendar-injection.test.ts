@@ -3,7 +3,7 @@ import { bookings } from "~/db/schema/booking";
 import { outboxEmails } from "~/db/schema/outbox";
 import { defaultAvailability } from "~/features/booking/availability";
 import { bookingLink, createBooking } from "~/features/booking/booking.server";
-import { daysWithSlots, freeSlotsOn } from "~/features/booking/slots";
+import { dayWithSlots } from "../support/booking-fixture";
 import { openEmailContent } from "~/lib/email/outbox.server";
 import * as bookPage from "~/routes/book-appointment";
 import * as inviteRoute from "~/routes/book-appointment.invite.$token";
@@ -16,8 +16,7 @@ const INJECTED_LINE = /(^|\r\n|\r|\n)(ATTACH|X-INJ)/;
 describe("nothing a visitor types reaches a calendar raw", () => {
   let opened: OpenServices;
   const type = defaultAvailability.meetingTypes[0]!;
-  const [first] = daysWithSlots(defaultAvailability, type, [], new Date());
-  const slots = freeSlotsOn(defaultAvailability, type, first!.day, [], new Date());
+  const { day, slots } = dayWithSlots(defaultAvailability, type, 3);
 
   beforeAll(async () => {
     opened = await openServices({ LOG_LEVEL: "silent" });
@@ -27,7 +26,7 @@ describe("nothing a visitor types reaches a calendar raw", () => {
   });
 
   const book = (fields: Record<string, string>, slot = 0) =>
-    callRoute(opened, bookPage.action as never, `/book-appointment?type=${type.id}&day=${first!.day}`, {
+    callRoute(opened, bookPage.action as never, `/book-appointment?type=${type.id}&day=${day}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({

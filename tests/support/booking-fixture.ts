@@ -3,6 +3,8 @@ import type { Database } from "~/db/client";
 import { officeInstant } from "~/lib/office-clock";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { findBooking, type BookingRecord, type BookingRequest } from "~/features/booking/booking.server";
+import type { Availability, MeetingType } from "~/features/booking/availability";
+import { daysWithSlots, freeSlotsOn } from "~/features/booking/slots";
 
 /** The settings the booking and back-office functions read: who is told, and the links' origin. */
 export const testEnv = parseEnv({
@@ -45,4 +47,17 @@ export async function bookingForLink(
   if (!link) return null;
   const booking = await findBooking(db, sealer, link.id);
   return booking && booking.sequence === link.sequence ? booking : null;
+}
+
+/**
+ * The first day offered with at least `count` free times, and its times. Just after midnight in
+ * Saskatoon the first day offered may hold only the few times left that day, whatever the hour a
+ * test runs at.
+ */
+export function dayWithSlots(availability: Availability, type: MeetingType, count: number, now = new Date()) {
+  for (const { day } of daysWithSlots(availability, type, [], now)) {
+    const slots = freeSlotsOn(availability, type, day, [], now);
+    if (slots.length >= count) return { day, slots };
+  }
+  throw new Error(`no day offers ${count} times`);
 }

@@ -13,6 +13,7 @@ import {
   bookingRequest,
   mondayMorning as now,
   testConsultant as consultant,
+  dayWithSlots,
 } from "../../../tests/support/booking-fixture";
 import { testServices } from "../../../tests/support/test-services";
 import { saveAvailability } from "~/features/admin/availability.server";
@@ -26,7 +27,6 @@ import {
   type BookingRequest,
 } from "./booking.server";
 import { bookAppointment } from "./pages.server";
-import { daysWithSlots, freeSlotsOn } from "./slots";
 
 // At `now`, Monday 8:00 in Saskatoon, Paris is at UTC+1 and Toronto at UTC−5.
 
@@ -191,8 +191,7 @@ describe("the booking action", () => {
     const server = startedWith(testServices(handle.db));
     const availability = await loadAvailability(handle.db);
     const discovery = availability.meetingTypes.find((type) => type.id === "discovery-call")!;
-    const [first] = daysWithSlots(availability, discovery, [], new Date());
-    const slots = freeSlotsOn(availability, discovery, first!.day, [], new Date());
+    const { slots } = dayWithSlots(availability, discovery, 4);
     const book = (startsAt: Date, timeZone: string, ip: string) =>
       bookAppointment(
         server.context(),

@@ -11,15 +11,11 @@ import { testServices } from "../../../tests/support/test-services";
 import { defaultAvailability } from "./availability";
 import { bookAppointment, cancelAppointment, linkedBooking } from "./pages.server";
 import type { FormOutcome } from "./picker";
-import { daysWithSlots, freeSlotsOn } from "./slots";
+import { dayWithSlots } from "../../../tests/support/booking-fixture";
 
 const type = defaultAvailability.meetingTypes.find((entry) => entry.id === "discovery-call")!;
 const now = new Date();
-// A day with six times at least: just after midnight in Saskatoon, the first day offered holds fewer.
-const day = daysWithSlots(defaultAvailability, type, [], now).find(
-  ({ day }) => freeSlotsOn(defaultAvailability, type, day, [], now).length >= 6,
-)!.day;
-const slots = freeSlotsOn(defaultAvailability, type, day, [], now);
+const { day, slots } = dayWithSlots(defaultAvailability, type, 6, now);
 
 /** What the action answered: its status, headers and data (a redirect has none). */
 function answer(result: unknown): { status: number; headers: Headers; data?: FormOutcome } {
