@@ -88,6 +88,18 @@ describe("secure messages between a client and the consultant", () => {
     await client.getByRole("button", { name: "Envoyer" }).click();
     await poll(() => client.getByText("Écrivez votre message.").isVisible()).toBe(true);
     await client.getByLabel("Votre message").fill(CLIENT_TEXT);
+    // A document over the limit is refused before it is sent, the text kept.
+    await client.getByLabel("Joindre un document (facultatif)").setInputFiles({
+      name: "scan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.alloc(5 * 1024 * 1024),
+    });
+    await client.getByRole("button", { name: "Envoyer" }).click();
+    await poll(() =>
+      client.getByText("Les fichiers ne doivent pas dépasser", { exact: false }).isVisible(),
+    ).toBe(true);
+    expect(await client.getByLabel("Votre message").inputValue()).toBe(CLIENT_TEXT);
+    expect(await client.getByTestId("thread-message").count()).toBe(0);
     await client
       .getByLabel("Joindre un document (facultatif)")
       .setInputFiles({ name: "lettre.pdf", mimeType: "application/pdf", buffer: await pdf("Biometrics") });

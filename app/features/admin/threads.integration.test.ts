@@ -102,6 +102,15 @@ describe("the secure messages between a client and the consultant", () => {
     const refused = JSON.parse(script.body);
     expect(refused.submission.initialValue.body).toBe("Here is my letter");
     expect(refused.submission.error.file).toHaveLength(1);
+    const huge = await clientPost(
+      client,
+      form({
+        body: "A big scan",
+        file: new Blob([new Uint8Array(5 * 1024 * 1024)], { type: "application/pdf" }),
+      }),
+    );
+    expect(huge.status).toBe(413);
+    expect(JSON.parse(huge.body)).toEqual({ status: "tooLarge" });
     expect(await opened.services.db.select().from(caseMessages)).toEqual([]);
   });
 

@@ -29,6 +29,8 @@ export const threadMessages = defineMessages({
       "Your message was not sent: our server could not save it. What you typed is still here; please try again in a moment.",
     bodyRequired: "Write your message.",
     bodyTooLong: "At most {n} characters.",
+    tooLarge:
+      "Your message was not sent: the document is larger than {max}. Choose a smaller file, then write your message again.",
     tooMany: "You have sent many messages in a short time. Please wait {minutes} minutes and try again.",
     privacy: "Messages are kept encrypted on our server. We email you when one is waiting, never its text.",
   },
@@ -60,6 +62,8 @@ export const threadMessages = defineMessages({
       "Votre message n’a pas été envoyé\u00a0: notre serveur n’a pas pu l’enregistrer. Ce que vous avez saisi est toujours là\u202f; réessayez dans un instant.",
     bodyRequired: "Écrivez votre message.",
     bodyTooLong: "Au plus {n}\u00a0caractères.",
+    tooLarge:
+      "Votre message n’a pas été envoyé\u00a0: le document dépasse {max}. Choisissez un fichier plus petit, puis écrivez de nouveau votre message.",
     tooMany:
       "Vous avez envoyé beaucoup de messages en peu de temps. Attendez {minutes}\u00a0minutes, puis réessayez.",
     privacy:

@@ -36,7 +36,10 @@ export async function handleMessagePost(
 ) {
   const locale = localeFromPath(url.pathname);
   const form = await readForm(request, MAX_DOCUMENT_BYTES + FORM_OVERHEAD_BYTES);
-  if (!form.ok) return data<MessageOutcome>({ status: "invalid" }, { status: form.response.status });
+  if (!form.ok) {
+    const status = form.response.status === 413 ? "tooLarge" : "invalid";
+    return data<MessageOutcome>({ status }, { status: form.response.status });
+  }
   const submission = parseSubmission(form.value, messageSchema(locale));
   if (!submission) return data<MessageOutcome>({ status: "invalid" }, { status: 400 });
   if (submission.status !== "success") {

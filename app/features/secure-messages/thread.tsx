@@ -116,11 +116,13 @@ export function ComposeForm({ result, count, side }: { result?: MessageOutcome; 
   const problem =
     result?.status === "tooMany"
       ? format(t.tooMany, { minutes: result.retryMinutes ?? 15 })
-      : result?.status === "unavailable"
-        ? t.unavailable
-        : result?.status === "unsent"
-          ? network.notSent
-          : undefined;
+      : result?.status === "tooLarge"
+        ? format(t.tooLarge, { max: labels.maxFileSize })
+        : result?.status === "unavailable"
+          ? t.unavailable
+          : result?.status === "unsent"
+            ? network.notSent
+            : undefined;
   return (
     <Form
       method="post"
