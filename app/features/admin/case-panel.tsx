@@ -93,7 +93,7 @@ function StepItem({ step, first, last }: { step: CaseStep; first: boolean; last:
         </p>
       </div>
       {/* Closed until wanted, so the case reads as a list; open again when its form has an error to show. */}
-      <details className="group mt-2" open={result?.status === "invalid" || undefined}>
+      <details className="mt-2" open={result?.status === "invalid" || undefined}>
         <summary className={cn("cursor-pointer text-sm font-medium", textLinkClass)}>
           {t.edit}
           <span className="sr-only"> ({name})</span>
