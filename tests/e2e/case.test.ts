@@ -4,7 +4,6 @@ import { formatLongDate } from "~/lib/dates";
 import { officeDay } from "~/lib/office-clock";
 import {
   axeViolations,
-  baseUrl,
   DESKTOP,
   launchBrowser,
   mailDir,
@@ -12,10 +11,9 @@ import {
   PHONE,
   waitForHydration,
 } from "../support/browser";
-import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
-import { consultantPage, signUp } from "./support/consultant";
+import { clientWithFrenchIntake, consultantCookies, signUp } from "./support/consultant";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
@@ -36,7 +34,7 @@ const today = officeDay(new Date());
 
 let browser: Browser;
 let client: Page;
-let consultantCookies: Awaited<ReturnType<BrowserContext["cookies"]>>;
+let consultantSession: Awaited<ReturnType<BrowserContext["cookies"]>>;
 let casePath: string;
 
 beforeAll(async () => {
@@ -48,7 +46,7 @@ afterAll(async () => {
 
 async function consultantOn(viewport: { width: number; height: number }, javaScriptEnabled = true) {
   const { page, context } = await openPage(browser, { viewport, javaScriptEnabled });
-  await context.addCookies(consultantCookies);
+  await context.addCookies(consultantSession);
   return { page, context };
 }
 
@@ -80,23 +78,10 @@ const clientMails = () =>
     .filter((mail) => mail.to.includes(clientEmail))
     .map(mailText);
 
-/** A client whose intake file is in French (the case's emails follow its language), and the consultant's session. */
-async function clientWithIntake() {
-  client = await signUp(browser, clientEmail);
-  const submitted = await client.request.post("/fr/immigration-form", {
-    headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-    data: intakeForm({ ...completeIntake(), fullName: applicantName }).toString(),
-    maxRedirects: 0,
-  });
-  expect(submitted.status()).toBe(303);
-  const consultant = await consultantPage(browser);
-  consultantCookies = await consultant.context().cookies();
-  await consultant.context().close();
-}
-
 describe("the consultant runs a client's case, and the client follows it", () => {
   it("a client sends the intake form, in French", async () => {
-    await clientWithIntake();
+    client = await clientWithFrenchIntake(browser, clientEmail, applicantName);
+    consultantSession = await consultantCookies(browser);
   });
 
   it("opens the case from the client's intake file and starts it with the usual steps", async () => {

@@ -11,10 +11,9 @@ import {
   PHONE,
   waitForHydration,
 } from "../support/browser";
-import { completeIntake, intakeForm } from "../support/intake-fixture";
 import { mailText } from "../support/mail-text";
 import { readMails } from "../support/smtp-sink";
-import { consultantPage, signUp } from "./support/consultant";
+import { clientWithFrenchIntake, consultantCookies, signUp } from "./support/consultant";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
@@ -35,7 +34,7 @@ async function pdf(text: string): Promise<Buffer> {
 
 let browser: Browser;
 let client: Page;
-let consultantCookies: Awaited<ReturnType<BrowserContext["cookies"]>>;
+let consultantSession: Awaited<ReturnType<BrowserContext["cookies"]>>;
 let threadPath: string;
 
 beforeAll(async () => {
@@ -47,7 +46,7 @@ afterAll(async () => {
 
 async function consultantOn(viewport: { width: number; height: number }) {
   const { page, context } = await openPage(browser, { viewport });
-  await context.addCookies(consultantCookies);
+  await context.addCookies(consultantSession);
   return { page, context };
 }
 
@@ -66,16 +65,8 @@ const mailsTo = (address: string) =>
 
 describe("secure messages between a client and the consultant", () => {
   it("a client sends the intake form, in French", async () => {
-    client = await signUp(browser, clientEmail);
-    const submitted = await client.request.post("/fr/immigration-form", {
-      headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-      data: intakeForm({ ...completeIntake(), fullName: applicantName }).toString(),
-      maxRedirects: 0,
-    });
-    expect(submitted.status()).toBe(303);
-    const consultant = await consultantPage(browser);
-    consultantCookies = await consultant.context().cookies();
-    await consultant.context().close();
+    client = await clientWithFrenchIntake(browser, clientEmail, applicantName);
+    consultantSession = await consultantCookies(browser);
   });
 
   it("the client writes from a phone, in French, with a document attached", async () => {

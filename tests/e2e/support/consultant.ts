@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseUrl, mailDir, openPage, waitForHydration } from "../../support/browser";
 import { confirmationToken } from "../../support/http-sign-up";
+import { completeIntake, intakeForm } from "../../support/intake-fixture";
 import { totp } from "../../support/totp";
 
 /** The one address the test server gives the consultant role (ADMIN_EMAILS in global-setup.ts). */
@@ -110,4 +111,31 @@ async function signInAsConsultant(browser: Browser): Promise<Page> {
   await passSecondStep(page);
   await page.waitForURL("**/admin", { timeout: 20_000 });
   return page;
+}
+
+/**
+ * A new client who has sent the intake form in French, as the form posts it (the intake has its own
+ * spec): the emails of their case and their messages follow that language. Returns their page.
+ */
+export async function clientWithFrenchIntake(
+  browser: Browser,
+  email: string,
+  fullName: string,
+): Promise<Page> {
+  const client = await signUp(browser, email);
+  const submitted = await client.request.post("/fr/immigration-form", {
+    headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
+    data: intakeForm({ ...completeIntake(), fullName }).toString(),
+    maxRedirects: 0,
+  });
+  expect(submitted.status()).toBe(303);
+  return client;
+}
+
+/** The consultant's session cookies, for browser contexts of a spec's own (a phone, no JavaScript). */
+export async function consultantCookies(browser: Browser) {
+  const consultant = await consultantPage(browser);
+  const cookies = await consultant.context().cookies();
+  await consultant.context().close();
+  return cookies;
 }
