@@ -14,6 +14,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
  */
 const featureDependencies = {
   admin: [
+    "agreement",
     "auth",
     "booking",
     "case",
@@ -24,6 +25,7 @@ const featureDependencies = {
     "rounds",
     "secure-messages",
   ],
+  agreement: ["case"],
   auth: [],
   blog: [],
   booking: ["auth", "contact"],

@@ -51,6 +51,7 @@ function pages(idPrefix: string) {
       page("account/documents", "routes/account.documents.tsx"),
       page("account/case", "routes/account.case.tsx"),
       page("account/messages", "routes/account.messages.tsx"),
+      page("account/agreement", "routes/account.agreement.tsx"),
       page("immigration-form/submitted/:id", "routes/immigration-form.submitted.$id.tsx"),
     ]),
     // Resource routes, outside the account layout: each has its own guard and no-store headers (a file is
@@ -59,6 +60,7 @@ function pages(idPrefix: string) {
     page("account/documents/upload", "routes/account.documents.upload.ts"),
     page("account/documents/file/:id", "routes/account.documents.file.$id.ts"),
     page("account/messages/file/:id", "routes/account.messages.file.$id.ts"),
+    page("account/agreement/:which/:id", "routes/account.agreement.$which.$id.ts"),
     layout("routes/admin-layout.tsx", { id: `${idPrefix}routes/admin-layout.tsx` }, [
       page("admin", "routes/admin.tsx"),
       page("admin/leads", "routes/admin.leads.tsx"),
@@ -74,6 +76,8 @@ function pages(idPrefix: string) {
       page("admin/messages", "routes/admin.messages.tsx"),
       page("admin/messages/:userId", "routes/admin.messages.$userId.tsx"),
       page("admin/messages/file/:id", "routes/admin.messages.file.$id.ts"),
+      page("admin/agreements/:userId", "routes/admin.agreements.$userId.tsx"),
+      page("admin/agreements/:userId/:which/:id", "routes/admin.agreements.$userId.$which.$id.ts"),
     ]),
     page("admin/export.csv", "routes/admin.export[.]csv.ts"),
     page("*", "routes/not-found.tsx"),

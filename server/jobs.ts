@@ -101,7 +101,7 @@ export const jobs: Job[] = [
     periodMs: 24 * HOUR_MS,
     checkEveryMs: HOUR_MS,
     run: async ({ db, env }) => {
-      const deleted = await deleteExpiredData(db, env.RETENTION_DAYS);
+      const deleted = await deleteExpiredData(db, env.RETENTION_DAYS, env.RECORD_RETENTION_YEARS);
       logger.info({ deleted, retentionDays: env.RETENTION_DAYS }, "expired personal data deleted");
     },
   },

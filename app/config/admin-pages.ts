@@ -70,6 +70,14 @@ export const adminPages = {
       fr: "Le dossier d’un client : ses étapes dans l’ordre, la date de chacune et ce que le client doit faire, et pour quand.",
     },
   },
+  agreement: {
+    path: "/admin/agreements",
+    title: { en: "Service Agreement", fr: "Convention de service" },
+    description: {
+      en: "A client’s service agreement: the draft, its versions and signatures, its invoices and the payments received.",
+      fr: "La convention de service d’un client\u00a0: le brouillon, ses versions et signatures, ses factures et les paiements reçus.",
+    },
+  },
   messages: {
     path: "/admin/messages",
     title: { en: "Messages", fr: "Messages" },

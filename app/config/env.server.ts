@@ -33,6 +33,11 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** Days after which closed and spam leads, and untouched intake drafts, are deleted. */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /**
+   * Years a signed service agreement, its invoices and payments are kept after the last record made
+   * under it (ADR 029); the privacy policy says seven.
+   */
+  RECORD_RETENTION_YEARS: z.coerce.number().int().min(1).max(50).default(7),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

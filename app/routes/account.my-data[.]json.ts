@@ -1,4 +1,6 @@
 import type { Route } from "./+types/account.my-data[.]json";
+import { exportAgreements } from "~/features/agreement/agreement.server";
+import { exportBilling } from "~/features/agreement/billing.server";
 import { exportBookings } from "~/features/booking/data-export.server";
 import { exportCase } from "~/features/case/case.server";
 import { exportDocuments } from "~/features/documents/data-export.server";
@@ -14,7 +16,7 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 
 /**
  * "Download my data": the signed-in user's intake submissions and draft, document checklist,
- * appointments, case steps, messages and the finder results they sent while signed in.
+ * appointments, case steps, messages, service agreements, invoices and payments, and the finder results they sent while signed in.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, url);
@@ -26,6 +28,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     bookings: await exportBookings(db, sealer, user, locale),
     case: await exportCase(db, sealer, user.id, locale),
     messages: await exportThread({ db, sealer }, user.id),
+    serviceAgreements: await exportAgreements(db, sealer, user.id),
+    billing: await exportBilling(db, sealer, user.id),
     pathwaysResults: await exportPathwaysLeads(db, sealer, user.id, locale),
   };
   return new Response(JSON.stringify(exported, null, 2), {

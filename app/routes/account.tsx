@@ -5,6 +5,8 @@ import { AccountLinkSection, AccountPage } from "~/features/auth/account-page";
 import { signedInMeta } from "~/features/auth/signed-in-page";
 import { deleteClientBookings } from "~/features/booking/account-deletion.server";
 import { myBookingsMessages } from "~/features/booking/account-messages";
+import { clientAgreements, deleteUnsignedAgreements } from "~/features/agreement/agreement.server";
+import { agreementMessages } from "~/features/agreement/messages";
 import { listCase } from "~/features/case/case.server";
 import { caseMessages } from "~/features/case/messages";
 import { lowerFirst, nextActions, stepAction } from "~/features/case/steps";
@@ -32,23 +34,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   const unreadMessages = await unreadForClient(db, userId);
   // The case section says what the client must do first, if anything.
   const [nextStep] = nextActions(await listCase(db, sealer, userId));
-  return { ...account, unreadMessages, nextStep: nextStep ?? null };
+  const [agreement] = await clientAgreements(db, sealer, userId);
+  return { ...account, unreadMessages, nextStep: nextStep ?? null, agreementState: agreement?.state ?? null };
 }
 
 export const action = ({ request, url, context }: Route.ActionArgs) => {
   const services = servicesOf(context);
-  return accountAction(context, request, url, (tx, user, now) =>
-    deleteClientBookings(tx, services.sealer, services, user, now),
-  );
+  return accountAction(context, request, url, async (tx, user, now) => {
+    await deleteUnsignedAgreements(tx, user.id);
+    return deleteClientBookings(tx, services.sealer, services, user, now);
+  });
 };
 
 export default function Account({
-  loaderData: { unreadMessages, nextStep, ...account },
+  loaderData: { unreadMessages, nextStep, agreementState, ...account },
 }: Route.ComponentProps) {
   const locale = useLocale();
   const bookings = useMessages(myBookingsMessages);
   const documents = useMessages(documentsMessages);
   const myCase = useMessages(caseMessages);
+  const myAgreement = useMessages(agreementMessages);
+  const agreementNow =
+    agreementState && agreementState !== "withdrawn" && agreementState !== "draft"
+      ? ` ${myAgreement.accountState[agreementState]}`
+      : "";
   const messages = useMessages(threadMessages);
   const unread =
     unreadMessages === 0
@@ -69,6 +78,13 @@ export default function Account({
         lead={documents.accountLinkHelp}
         to="/account/documents"
         link={documents.accountLink}
+      />
+      <AccountLinkSection
+        id="agreement"
+        title={myAgreement.accountSection}
+        lead={`${myAgreement.accountLinkHelp}${agreementNow}`}
+        to="/account/agreement"
+        link={myAgreement.accountLink}
       />
       <AccountLinkSection
         id="case"

@@ -37,6 +37,14 @@ export const auditActions = [
   "case.step",
   "messages.view",
   "messages.download",
+  "agreement.draft",
+  "agreement.send",
+  "agreement.sign",
+  "agreement.countersign",
+  "agreement.terminate",
+  "agreement.download",
+  "invoice.issue",
+  "payment.record",
   "auth.recovery-code",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

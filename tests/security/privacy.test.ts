@@ -412,7 +412,7 @@ describe("privacy", () => {
         .insert(bookings)
         .values([booking(old, "past@example.ca"), booking(new Date(), "recent@example.ca")]);
 
-      expect(await deleteExpiredData(db, 30)).toEqual({
+      expect(await deleteExpiredData(db, 30, 7)).toEqual({
         contactMessages: 2,
         intakeSubmissions: 1,
         pathwaysLeads: 1,
@@ -421,6 +421,7 @@ describe("privacy", () => {
         documentItems: 0,
         caseRecords: 0,
         removedDocuments: 0,
+        agreements: 0,
       });
       expect((await db.select({ email: bookings.email }).from(bookings)).map((row) => row.email)).toEqual([
         "recent@example.ca",
@@ -435,7 +436,7 @@ describe("privacy", () => {
       expect(
         (await db.select({ status: pathwaysLeads.status }).from(pathwaysLeads)).map((row) => row.status),
       ).toEqual(["contacted"]);
-      expect(await deleteExpiredData(db, 60)).toEqual({
+      expect(await deleteExpiredData(db, 60, 7)).toEqual({
         contactMessages: 0,
         intakeSubmissions: 0,
         pathwaysLeads: 0,
@@ -444,6 +445,7 @@ describe("privacy", () => {
         documentItems: 0,
         caseRecords: 0,
         removedDocuments: 0,
+        agreements: 0,
       });
     });
   });

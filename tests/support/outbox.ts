@@ -8,7 +8,7 @@ import type { Sealer } from "~/lib/security/encryption.server";
 export async function readOutbox(db: Database, sealer: Sealer, where?: SQL) {
   const rows = await db.select().from(outboxEmails).where(where).orderBy(asc(outboxEmails.createdAt));
   return rows.map(({ content, ...row }) => {
-    const { subject, text, html, replyTo } = openEmailContent(sealer, content);
-    return { ...row, subject, textBody: text, htmlBody: html, replyTo };
+    const { subject, text, html, replyTo, attachments = [] } = openEmailContent(sealer, content);
+    return { ...row, subject, textBody: text, htmlBody: html, replyTo, attachments };
   });
 }

@@ -15,6 +15,12 @@ export type AdminIntent =
   | "case-add"
   | "case-move"
   | "case-remove"
+  | "agreement-draft"
+  | "agreement-send"
+  | "agreement-countersign"
+  | "agreement-terminate"
+  | "invoice-issue"
+  | "payment-record"
   | "booking-status"
   | "booking-note"
   | "availability";

@@ -261,7 +261,7 @@ describe("a client's case, through the back office's and the account's pages", (
     await post({ intent: "case-start", user: leaving.id }, leaving.id);
     await postMessage({ db, sealer, bucket }, { userId: leaving.id, from: "client", body: "Goodbye" }, env);
     await db.update(intakeSubmissions).set({ status: "closed" }).where(eq(intakeSubmissions.id, intakeId));
-    const result = await deleteExpiredData(db, 30, new Date(Date.now() + 31 * DAY));
+    const result = await deleteExpiredData(db, 30, 7, new Date(Date.now() + 31 * DAY));
     expect(result.caseRecords).toBe(8);
     expect(await db.select().from(caseSteps).where(eq(caseSteps.userId, leaving.id))).toEqual([]);
     expect(await db.select().from(caseMessages).where(eq(caseMessages.userId, leaving.id))).toEqual([]);

@@ -195,9 +195,9 @@ describe.each(databaseKinds)("the consultant's notice of uploads, and removal, o
     const removedAt = new Date();
     await removeDocumentItem(handle.db, testSealer, consultant, passport.id, removedAt);
     const later = (days: number) => new Date(removedAt.getTime() + days * DAY);
-    expect((await deleteExpiredData(handle.db, 365, later(29))).removedDocuments).toBe(0);
+    expect((await deleteExpiredData(handle.db, 365, 7, later(29))).removedDocuments).toBe(0);
     expect(await restoreDocumentItem(handle.db, testSealer, consultant, passport.id, later(31))).toBe(false);
-    expect((await deleteExpiredData(handle.db, 365, later(31))).removedDocuments).toBe(1);
+    expect((await deleteExpiredData(handle.db, 365, 7, later(31))).removedDocuments).toBe(1);
     expect(await handle.db.select().from(documentFiles).where(eq(documentFiles.id, fileId))).toEqual([]);
     expect(
       await handle.db

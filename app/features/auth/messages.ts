@@ -216,7 +216,7 @@ export const accountMessages = defineMessages({
     signOutEverywhere: "Sign out everywhere",
     deleteTitle: "Delete my account",
     deleteLead:
-      "This permanently deletes your account and the information stored with it: your intake forms, your documents, your case, your messages, the finder results you sent from it and your appointments (upcoming ones are cancelled, and the consultant is told). It cannot be undone.",
+      "This permanently deletes your account and the information stored with it: your intake forms, your documents, your case, your messages, the finder results you sent from it and your appointments (upcoming ones are cancelled, and the consultant is told). It cannot be undone. A service agreement you signed, with its invoices and payments, is a client file record: the consultant keeps it for seven years after the last record made under it, as the privacy policy says.",
     deleteConfirm: "I understand that my account and its information will be permanently deleted.",
     deleteConfirmRequired: "Please tick the box to confirm.",
     deletePassword: "Your password",
@@ -243,7 +243,7 @@ export const accountMessages = defineMessages({
     signOutEverywhere: "Se déconnecter partout",
     deleteTitle: "Supprimer mon compte",
     deleteLead:
-      "Cette action supprime définitivement votre compte et les renseignements qui y sont associés : vos formulaires d’admission, vos documents, votre dossier, vos messages, les résultats de l’outil d’orientation envoyés depuis ce compte et vos rendez-vous (ceux à venir sont annulés, et la consultante en est avisée). Elle est irréversible.",
+      "Cette action supprime définitivement votre compte et les renseignements qui y sont associés : vos formulaires d’admission, vos documents, votre dossier, vos messages, les résultats de l’outil d’orientation envoyés depuis ce compte et vos rendez-vous (ceux à venir sont annulés, et la consultante en est avisée). Elle est irréversible. Une convention de service que vous avez signée, avec ses factures et ses paiements, fait partie du dossier client\u00a0: la consultante la conserve sept ans après le dernier document établi en vertu de celle-ci, comme l’indique la politique de confidentialité.",
     deleteConfirm: "Je comprends que mon compte et ses renseignements seront supprimés définitivement.",
     deleteConfirmRequired: "Veuillez cocher la case pour confirmer.",
     deletePassword: "Votre mot de passe",

@@ -241,7 +241,7 @@ describe.each(databaseKinds)("client documents on %s", (kind) => {
       .update(intakeSubmissions)
       .set({ status: "closed", createdAt: new Date("2020-01-01") })
       .where(eq(intakeSubmissions.userId, other.id));
-    const result = await deleteExpiredData(handle.db, 30);
+    const result = await deleteExpiredData(handle.db, 30, 7);
     expect(result.documentItems).toBe(9);
     expect(
       await handle.db.select().from(documentFiles).where(eq(documentFiles.userId, other.id)),

@@ -9,6 +9,12 @@ interface CalendarPart {
   content: string;
 }
 
+interface Attachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 export interface OutgoingEmail {
   kind: string;
   to: string;
@@ -21,6 +27,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   calendar?: CalendarPart;
+  /** Files sent with the email (a signed agreement, an invoice), their bytes in base64. */
+  attachments?: Attachment[];
   /** Not sent before this time (a digest that gathers what happens in the meantime); now by default. */
   notBefore?: Date;
 }
@@ -35,6 +43,7 @@ export interface MailTransport {
     html: string;
     replyTo?: string;
     icalEvent?: { method: string; filename: string; content: string };
+    attachments?: { filename: string; contentType: string; content: string; encoding: "base64" }[];
   }): Promise<unknown>;
 }
 
@@ -43,19 +52,20 @@ export interface MailTransport {
  * The Reply-To address is sealed with it: a notice's is the visitor's, and no query needs it. Emails
  * queued before it existed have none.
  */
-export type EmailContent = Pick<OutgoingEmail, "subject" | "text" | "html" | "calendar"> & {
+export type EmailContent = Pick<OutgoingEmail, "subject" | "text" | "html" | "calendar" | "attachments"> & {
   replyTo?: string;
 };
 
 export function sealEmailContent(
   sealer: Sealer,
-  { subject, text, html, calendar, replyTo }: EmailContent,
+  { subject, text, html, calendar, attachments, replyTo }: EmailContent,
 ): SealedJson {
   return sealer.sealJson({
     subject,
     text,
     html,
     ...(calendar && { calendar }),
+    ...(attachments?.length && { attachments }),
     ...(replyTo && { replyTo }),
   });
 }
@@ -152,7 +162,7 @@ export async function deliverDueEmails(
   const counts = { sent: 0, retried: 0, failed: 0 };
   for (const row of rows) {
     try {
-      const { calendar, replyTo, ...content } = openEmailContent(sealer, row.content);
+      const { calendar, attachments, replyTo, ...content } = openEmailContent(sealer, row.content);
       await transport.sendMail({
         from,
         to: row.to_address,
@@ -160,6 +170,14 @@ export async function deliverDueEmails(
         ...(replyTo && { replyTo }),
         ...content,
         ...(calendar && { icalEvent: { ...calendar, filename: "invite.ics" } }),
+        ...(attachments && {
+          attachments: attachments.map(({ filename, contentType, base64 }) => ({
+            filename,
+            contentType,
+            content: base64,
+            encoding: "base64" as const,
+          })),
+        }),
       });
       await db
         .update(outboxEmails)

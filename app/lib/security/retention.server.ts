@@ -1,7 +1,8 @@
-import { and, inArray, lt, notExists, eq } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, notExists, eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client";
 import { leadNotes } from "~/db/schema/admin";
+import { agreements } from "~/db/schema/agreements";
 import { bookings } from "~/db/schema/booking";
 import { caseSteps } from "~/db/schema/cases";
 import { documentItems } from "~/db/schema/documents";
@@ -27,22 +28,31 @@ export interface RetentionResult {
   caseRecords: number;
   /** Checklist lines (with their files) the consultant removed more than REMOVED_DOCUMENT_KEEP_DAYS ago. */
   removedDocuments: number;
+  /**
+   * Service agreements, with their invoices and payments: signed ones `recordYears` after their last
+   * record, versions never signed with the client's intake file.
+   */
+  agreements: number;
 }
 
 /**
  * PIPEDA: personal information is kept only as long as it serves its purpose. Closed and spam leads
  * received more than `retentionDays` ago, with their internal notes, and drafts untouched for as
  * long, are deleted, as are bookings that ended that long ago. A client whose last intake file goes
- * loses their documents, case and messages with it. Open leads (new, contacted, client)
+ * loses their documents, case, messages and unsigned agreement drafts with it; a signed service
+ * agreement is a client file record, kept `recordYears` after its last record (ADR 029). Open leads (new, contacted, client)
  * stay until the consultant closes them. Checklist lines the consultant removed, with their files, are
  * deleted once they have been restorable for REMOVED_DOCUMENT_KEEP_DAYS.
  */
 export async function deleteExpiredData(
   db: Database,
   retentionDays: number,
+  recordYears: number,
   now: Date = new Date(),
 ): Promise<RetentionResult> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  const recordCutoff = new Date(now);
+  recordCutoff.setUTCFullYear(recordCutoff.getUTCFullYear() - recordYears);
   return db.transaction(async (tx) => {
     const contacts = await tx
       .delete(contactMessages)
@@ -61,6 +71,7 @@ export async function deleteExpiredData(
     const leadIds = [...contacts, ...intakes, ...pathways].map((row) => row.id);
     let documents = 0;
     let caseRecords = 0;
+    let agreementsDeleted = 0;
     const owners = [...new Set(intakes.map((row) => row.userId))];
     for (let start = 0; start < owners.length; start += 500) {
       const batch = owners.slice(start, start + 500);
@@ -90,6 +101,11 @@ export async function deleteExpiredData(
         .returning({ id: caseMessages.id });
       await tx.delete(caseThreads).where(withoutFile(caseThreads.userId));
       caseRecords += steps.length + messages.length;
+      const unsigned = await tx
+        .delete(agreements)
+        .where(and(withoutFile(agreements.userId), isNull(agreements.clientSignedAt)))
+        .returning({ id: agreements.id });
+      agreementsDeleted += unsigned.length;
     }
     for (let start = 0; start < leadIds.length; start += 500) {
       await tx.delete(leadNotes).where(inArray(leadNotes.leadId, leadIds.slice(start, start + 500)));
@@ -103,6 +119,10 @@ export async function deleteExpiredData(
       .delete(documentItems)
       .where(lt(documentItems.removedAt, removedCutoff))
       .returning({ id: documentItems.id });
+    const pastRecords = await tx
+      .delete(agreements)
+      .where(and(isNotNull(agreements.clientSignedAt), lt(agreements.lastRecordAt, recordCutoff)))
+      .returning({ id: agreements.id });
     const pastBookings = await tx
       .delete(bookings)
       .where(lt(bookings.endsAt, cutoff))
@@ -116,6 +136,7 @@ export async function deleteExpiredData(
       documentItems: documents,
       caseRecords,
       removedDocuments: removedDocuments.length,
+      agreements: agreementsDeleted + pastRecords.length,
     };
   });
 }

@@ -1,0 +1,100 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { Env } from "~/config/env.server";
+import { failedWrite } from "~/lib/failed-write.server";
+import { readForm } from "~/lib/http.server";
+import { localeFromPath } from "~/lib/i18n/locale";
+import { format, pick } from "~/lib/i18n/messages";
+import { parseSubmission } from "~/lib/parse-submission.server";
+import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import type { Services } from "~/lib/services.server";
+import { listAgreements, signAgreement, terminateAgreement } from "./agreement.server";
+import { clientAgreementSchemas } from "./client-changes";
+import { agreementMessages } from "./messages";
+
+/** What the client's agreement page answers a post, with or without JavaScript. */
+export interface ClientAgreementResult {
+  status: "saved" | "invalid" | "notFound" | "conflict" | "unavailable" | "unsent";
+  intent?: "sign" | "terminate";
+  submission?: SubmissionResult<string[]>;
+}
+
+const httpStatus: Record<ClientAgreementResult["status"], number> = {
+  saved: 200,
+  invalid: 400,
+  notFound: 404,
+  conflict: 409,
+  unavailable: 503,
+  unsent: 503,
+};
+
+const noStore = { "Cache-Control": "no-store" };
+
+function answer(result: ClientAgreementResult) {
+  return data(result, { status: httpStatus[result.status], headers: noStore });
+}
+
+/**
+ * The client signs a version they were given, or ends their agreement in writing. Someone else's or
+ * a guessed agreement is a 404; a version replaced or already signed meanwhile a 409; a typed name
+ * that is not the agreement's a field error, with what was typed kept.
+ */
+export async function handleClientAgreementPost(
+  services: Pick<Services, "db" | "sealer" | "env" | "nudgeOutbox">,
+  request: Request,
+  userId: string,
+  office: Pick<Env, "BASE_URL" | "CONSULTANT_EMAIL">,
+) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const submission = form.ok ? parseSubmission(form.value, clientAgreementSchemas(locale).any) : null;
+  if (submission?.status !== "success") {
+    return answer({ status: "invalid", submission: submission?.reply() });
+  }
+  const input = submission.value;
+  const { db, sealer, nudgeOutbox } = services;
+  try {
+    if (input.intent === "sign") {
+      const result = await signAgreement(
+        db,
+        sealer,
+        {
+          userId,
+          id: input.id,
+          typedName: input.typedName,
+          pdfSha256: input.pdfSha256,
+          ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+        },
+        office,
+      );
+      if (result === "nameMismatch") {
+        const [agreement] = (await listAgreements(db, sealer, userId)).filter((row) => row.id === input.id);
+        const t = pick(agreementMessages, locale);
+        const message = format(t.nameMismatch, { name: agreement?.terms.client.fullName ?? "" });
+        return answer({
+          status: "invalid",
+          intent: "sign",
+          submission: submission.reply({ fieldErrors: { typedName: [message] } }),
+        });
+      }
+      if (result === "saved") nudgeOutbox();
+      return answer({ status: result, intent: "sign", submission: submission.reply() });
+    }
+    const result = await terminateAgreement(
+      db,
+      sealer,
+      { side: "client", userId },
+      { id: input.id, reason: input.reason },
+      office,
+    );
+    if (result === "saved") nudgeOutbox();
+    return answer({ status: result, intent: "terminate", submission: submission.reply() });
+  } catch (error) {
+    return failedWrite<ClientAgreementResult>(
+      error,
+      "agreement post not saved",
+      { status: "unavailable", intent: input.intent, submission: submission.reply() },
+      { log: { intent: input.intent }, headers: noStore },
+    );
+  }
+}

@@ -1,0 +1,101 @@
+import { defineMessages } from "~/lib/i18n/messages";
+import type { OtherRepresentative } from "./terms";
+
+/** What the service agreement's PDF prints around the terms, in the client's language. */
+export const agreementPdfMessages = defineMessages({
+  en: {
+    title: "Service agreement",
+    reference: "Reference",
+    issuedOn: "Issued on",
+    page: "Page",
+    parties: "Parties",
+    consultant: "The consultant",
+    client: "The client",
+    licence: "Licence (College of Immigration and Citizenship Consultants)",
+    provincialLicence: "Saskatchewan immigration consultant licence",
+    email: "Email",
+    phone: "Phone",
+    homeAddress: "Home address",
+    business: "Business",
+    identityConfirmed: "Identity confirmed",
+    otherRepresentative: "Other representative",
+    otherRepresentativeAnswers: {
+      none: "The client has no service agreement with another authorized representative.",
+      ended:
+        "The client had a service agreement with another authorized representative, completed or terminated in writing before this agreement.",
+      both: "The client engages another authorized representative as well; the scope of each is set out below.",
+    } satisfies Record<OtherRepresentative, string>,
+    services: "Services and scope",
+    fees: "Fees",
+    total: "Total",
+    disbursements: "Disbursements",
+    paymentSchedule: "Payment schedule",
+    refundAndTermination: "Refunds and termination",
+    complaints: "Complaints",
+    confidentiality: "Confidentiality",
+    signatures: "Signatures",
+    signedByClient: "Signed by the client",
+    countersignedByConsultant: "Countersigned by the consultant",
+    signedOn: "Date and time",
+    ipAddress: "IP address",
+    termsSha256: "SHA-256 of the agreement signed",
+  },
+  fr: {
+    title: "Convention de service",
+    reference: "Référence",
+    issuedOn: "Date de remise",
+    page: "Page",
+    parties: "Parties",
+    consultant: "La consultante",
+    client: "Le client",
+    licence: "Permis (Collège des consultants en immigration et en citoyenneté)",
+    provincialLicence: "Permis de consultante en immigration de la Saskatchewan",
+    email: "Courriel",
+    phone: "Téléphone",
+    homeAddress: "Adresse du domicile",
+    business: "Entreprise",
+    identityConfirmed: "Identité confirmée",
+    otherRepresentative: "Autre représentant",
+    otherRepresentativeAnswers: {
+      none: "Le client n’a pas de convention de service avec un autre représentant autorisé.",
+      ended:
+        "Le client avait une convention de service avec un autre représentant autorisé, exécutée ou résiliée par écrit avant la présente convention.",
+      both: "Le client retient aussi les services d’un autre représentant autorisé\u202f; la portée du mandat de chacun est précisée ci-dessous.",
+    } satisfies Record<OtherRepresentative, string>,
+    services: "Services et portée du mandat",
+    fees: "Honoraires",
+    total: "Total",
+    disbursements: "Débours",
+    paymentSchedule: "Calendrier des paiements",
+    refundAndTermination: "Remboursements et résiliation",
+    complaints: "Plaintes",
+    confidentiality: "Confidentialité",
+    signatures: "Signatures",
+    signedByClient: "Signée par le client",
+    countersignedByConsultant: "Contresignée par la consultante",
+    signedOn: "Date et heure",
+    ipAddress: "Adresse IP",
+    termsSha256: "SHA-256 de la convention signée",
+  },
+});
+
+/**
+ * The invoice's labels, each in English then French: an invoice is issued in both languages (the same
+ * document whichever language the client reads), so it has no locale of its own.
+ */
+export const invoiceLabels = {
+  title: "Invoice / Facture",
+  number: "Number / Numéro",
+  date: "Date",
+  due: "Due / Échéance",
+  onReceipt: "On receipt / Sur réception",
+  agreement: "Agreement / Convention",
+  billedTo: "Billed to / Facturé à",
+  licence: "College licence / Permis du Collège",
+  provincialLicence: "Saskatchewan licence / Permis de la Saskatchewan",
+  description: "Description",
+  amount: "Amount / Montant",
+  total: "Total",
+  advanceHeld: "Advance payments held / Avances détenues",
+  amountDue: "Amount due / Montant dû",
+};
