@@ -58,6 +58,9 @@ export default function AdminAgreement({ loaderData: client }: Route.ComponentPr
           <LocalLink to={`/admin/cases/${client.userId}`} className={strongLinkClass}>
             {t.caseLink}
           </LocalLink>
+          <LocalLink to={`/admin/messages/${client.userId}`} className={strongLinkClass}>
+            {t.messagesLink}
+          </LocalLink>
         </p>
         <p className="break-all text-slate-700">{client.email}</p>
         <ActionMessage result={actionResult} className="block" />

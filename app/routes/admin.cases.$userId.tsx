@@ -61,6 +61,9 @@ export default function AdminCase({ loaderData: client }: Route.ComponentProps) 
           <LocalLink to={`/admin/messages/${client.userId}`} className={strongLinkClass}>
             {caseText.messagesLink}
           </LocalLink>
+          <LocalLink to={`/admin/agreements/${client.userId}`} className={strongLinkClass}>
+            {caseText.agreementLink}
+          </LocalLink>
         </p>
         <p className="break-all text-slate-700">{client.email}</p>
         <ActionMessage result={actionResult} />

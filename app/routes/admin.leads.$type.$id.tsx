@@ -170,6 +170,12 @@ export default function AdminLead({ loaderData: lead }: Route.ComponentProps) {
                 >
                   {caseText.messagesLink}
                 </LocalLink>
+                <LocalLink
+                  to={`/admin/agreements/${lead.userId}`}
+                  className={`${strongLinkClass} print:hidden`}
+                >
+                  {caseText.agreementLink}
+                </LocalLink>
               </dd>
             </>
           )}

@@ -52,6 +52,9 @@ export default function AdminThread({ loaderData: thread }: Route.ComponentProps
           <LocalLink to={`/admin/cases/${thread.userId}`} className={strongLinkClass}>
             {caseText.caseLink}
           </LocalLink>
+          <LocalLink to={`/admin/agreements/${thread.userId}`} className={strongLinkClass}>
+            {caseText.agreementLink}
+          </LocalLink>
         </p>
         <p className="break-all text-slate-700">{thread.email}</p>
       </div>

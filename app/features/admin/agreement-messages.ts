@@ -4,7 +4,8 @@ import { defineMessages } from "~/lib/i18n/messages";
 export const agreementAdminMessages = defineMessages({
   en: {
     heading: "Service agreement",
-    caseLink: "Open the case",
+    caseLink: "Case",
+    messagesLink: "Messages",
     versionsHeading: "Versions",
     noVersions: "No agreement yet. Write the draft below, then give it to the client to read and sign.",
     state: {
@@ -109,7 +110,8 @@ export const agreementAdminMessages = defineMessages({
   },
   fr: {
     heading: "Convention de service",
-    caseLink: "Ouvrir le dossier",
+    caseLink: "Dossier",
+    messagesLink: "Messages",
     versionsHeading: "Versions",
     noVersions:
       "Aucune convention pour l’instant. Rédigez le brouillon ci-dessous, puis remettez-le au client pour qu’il le lise et le signe.",

@@ -85,8 +85,8 @@ export function AgreementPanel({
           <p className="text-slate-700">{t.billingNeedsAgreement}</p>
         )}
       </section>
-      <section aria-labelledby="agreement-draft" className="space-y-3">
-        <h2 id="agreement-draft" className="text-xl font-semibold text-slate-900">
+      <section aria-labelledby="agreement-draft-heading" className="space-y-3">
+        <h2 id="agreement-draft-heading" className="text-xl font-semibold text-slate-900">
           {draftHeading}
         </h2>
         {latest && latest.state !== "draft" && latest.state !== "terminated" && (
@@ -418,7 +418,8 @@ function BillingPanel({
         </div>
       )}
       <InvoiceForm agreement={agreement} />
-      <PaymentForm agreement={agreement} billing={billing} />
+      {/* Drawn anew when an invoice is issued, so it offers that invoice first. */}
+      <PaymentForm key={billing.invoices.length} agreement={agreement} billing={billing} />
       <h3 className="font-medium text-slate-900">{t.paymentsLabel}</h3>
       {billing.payments.length === 0 ? (
         <p className="text-slate-700">{t.noPayments}</p>

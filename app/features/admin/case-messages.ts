@@ -42,6 +42,7 @@ export const caseAdminMessages = defineMessages({
     dueColumns: { due: "Due", client: "Client", step: "Step" },
     overdue: "past due",
     messagesLink: "Messages",
+    agreementLink: "Service agreement",
     threadsEmpty: "No conversations yet. Write to a client from their case or their intake file.",
     threadColumns: { client: "Client", last: "Latest message", unread: "Unread" },
     unreadHeading: "Messages",
@@ -91,6 +92,7 @@ export const caseAdminMessages = defineMessages({
     dueColumns: { due: "Échéance", client: "Client", step: "Étape" },
     overdue: "en retard",
     messagesLink: "Messages",
+    agreementLink: "Convention de service",
     threadsEmpty:
       "Aucune conversation pour le moment. Écrivez à un client depuis son dossier ou son formulaire d’admission.",
     threadColumns: { client: "Client", last: "Dernier message", unread: "Non lus" },
