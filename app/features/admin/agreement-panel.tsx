@@ -89,12 +89,27 @@ export function AgreementPanel({
         <h2 id="agreement-draft-heading" className="text-xl font-semibold text-slate-900">
           {draftHeading}
         </h2>
-        {latest && latest.state !== "draft" && latest.state !== "terminated" && (
-          <p className="text-slate-700">{t.newVersionHelp}</p>
+        {latest && latest.state !== "draft" && latest.state !== "terminated" ? (
+          // Folded while a version is with the client: the page then reads as its versions and billing.
+          <NewVersion>
+            <DraftForm key={latest.id} userId={userId} terms={terms} />
+          </NewVersion>
+        ) : (
+          <DraftForm key={latest?.id ?? "new"} userId={userId} terms={terms} />
         )}
-        <DraftForm key={latest?.id ?? "new"} userId={userId} terms={terms} />
       </section>
     </div>
+  );
+}
+
+function NewVersion({ children }: { children: React.ReactNode }) {
+  const t = useMessages(agreementAdminMessages);
+  const result = useResultFor("agreement-draft");
+  return (
+    <details open={result?.status === "invalid" || undefined}>
+      <summary className={cn("cursor-pointer font-medium", strongLinkClass)}>{t.newVersionHelp}</summary>
+      <div className="mt-4">{children}</div>
+    </details>
   );
 }
 

@@ -8,7 +8,7 @@ import { strongLinkClass } from "~/components/ui/text-link";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { formatCad } from "~/lib/i18n/currency";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { format, pick } from "~/lib/i18n/messages";
+import { format, labelColon, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { AgreementView } from "./agreement.server";
 import type { Billing } from "./billing.server";
@@ -39,7 +39,9 @@ export function AgreementPage({ data, result }: { data: AgreementPageData; resul
         ) : (
           <p className="text-slate-700">{t.none}</p>
         )}
-        {current && <BillingSection billing={data.billing} />}
+        {current && (data.billing.invoices.length > 0 || data.billing.advanceHeldCents > 0) && (
+          <BillingSection billing={data.billing} />
+        )}
         {earlier.length > 0 && <EarlierVersions versions={earlier} />}
       </div>
     </>
@@ -142,6 +144,9 @@ function CurrentAgreement({
 /** The terms as the PDF gives them, in the agreement's own language. */
 function TermsView({ terms }: { terms: AgreementTerms }) {
   const p = pick(agreementPdfMessages, terms.locale);
+  const colon = labelColon[terms.locale];
+  // An address is one long word: it breaks anywhere rather than run past a phone's edge.
+  const email = (address: string) => <span className="break-all">{address}</span>;
   const paragraphs = (text: string) =>
     text
       .split(/\n+/)
@@ -171,11 +176,15 @@ function TermsView({ terms }: { terms: AgreementTerms }) {
             <dd className="break-words">
               {terms.consultant.name}, {terms.consultant.business}
               <br />
-              {p.licence}: {terms.consultant.licence}
+              {p.licence}
+              {colon}
+              {terms.consultant.licence}
               <br />
-              {p.provincialLicence}: {terms.consultant.provincialLicence}
+              {p.provincialLicence}
+              {colon}
+              {terms.consultant.provincialLicence}
               <br />
-              {terms.consultant.email} · {terms.consultant.phone}
+              {email(terms.consultant.email)} · {terms.consultant.phone}
             </dd>
           </div>
           <div>
@@ -185,11 +194,13 @@ function TermsView({ terms }: { terms: AgreementTerms }) {
               <br />
               {terms.client.homeAddress}
               <br />
-              {terms.client.email} · {terms.client.phone}
+              {email(terms.client.email)} · {terms.client.phone}
               {terms.client.business && (
                 <>
                   <br />
-                  {p.business}: {terms.client.business}
+                  {p.business}
+                  {colon}
+                  {terms.client.business}
                 </>
               )}
             </dd>

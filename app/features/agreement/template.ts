@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { formatLongDate } from "~/lib/dates";
 import type { Locale } from "~/lib/i18n/locale";
 import { defineMessages, format, pick } from "~/lib/i18n/messages";
 import type { AgreementTerms } from "./terms";
@@ -73,7 +74,7 @@ export function draftTerms(
       phone: client.phone,
       email: client.email,
       business: "",
-      identityConfirmation: format(t.identityConfirmation, { date: today }),
+      identityConfirmation: format(t.identityConfirmation, { date: formatLongDate(today, locale) }),
     },
     otherRepresentative: "none",
     otherRepresentativeNote: "",
