@@ -175,6 +175,13 @@ describe("the consultant prepares a service agreement, the client signs it, and 
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await context.close();
+
+    const phone = await consultantOn(PHONE);
+    await open(phone.page, `/fr${agreementPath}`);
+    expect(await phone.page.getByTestId("billing-summary").textContent()).toContain("payé 1\u00a0000\u00a0$");
+    expect(await axeViolations(phone.page)).toEqual([]);
+    expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
+    await phone.context.close();
   });
 
   it("shows the client what is paid and due, in English on a desktop, and lets them end it in writing", async () => {

@@ -42,6 +42,7 @@ const OWN_GUARD = new Set([
   "routes/account.documents.upload.ts",
   "routes/account.documents.file.$id.ts",
   "routes/account.messages.file.$id.ts",
+  "routes/account.agreement.$which.$id.ts",
 ]);
 
 type Entry = { path?: string; file: string; children?: Entry[] };

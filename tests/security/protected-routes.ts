@@ -7,6 +7,9 @@ import * as myData from "~/routes/account.my-data[.]json";
 import * as myDocuments from "~/routes/account.documents";
 import * as myCase from "~/routes/account.case";
 import * as myMessages from "~/routes/account.messages";
+import * as myAgreement from "~/routes/account.agreement";
+import * as adminAgreement from "~/routes/admin.agreements.$userId";
+import * as adminAgreementFile from "~/routes/admin.agreements.$userId.$which.$id";
 import * as adminThreads from "~/routes/admin.messages";
 import * as adminThread from "~/routes/admin.messages.$userId";
 import * as adminMessageFile from "~/routes/admin.messages.file.$id";
@@ -91,6 +94,15 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: "/account/documents", method: "GET", kind: "page", role: "user", handler: myDocuments.loader },
   { path: "/account/case", method: "GET", kind: "page", role: "user", handler: myCase.loader },
   { path: "/account/messages", method: "GET", kind: "page", role: "user", handler: myMessages.loader },
+  { path: "/account/agreement", method: "GET", kind: "page", role: "user", handler: myAgreement.loader },
+  {
+    path: "/account/agreement",
+    method: "POST",
+    kind: "page",
+    role: "user",
+    handler: myAgreement.action,
+    form: { intent: "terminate", id: SOME_ID, reason: "Moving" },
+  },
   {
     path: "/account/messages",
     method: "POST",
@@ -252,6 +264,31 @@ export const protectedRoutes: ProtectedRoute[] = [
     form: { intent: "case-remove", step: SOME_ID },
   },
   { path: "/admin/messages", method: "GET", kind: "page", role: "consultant", handler: adminThreads.loader },
+  {
+    path: `/admin/agreements/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminAgreement.loader,
+    params: { userId: SOME_ID },
+  },
+  {
+    path: `/admin/agreements/${SOME_ID}`,
+    method: "POST",
+    kind: "page",
+    role: "consultant",
+    handler: adminAgreement.action,
+    params: { userId: SOME_ID },
+    form: { intent: "agreement-send", id: SOME_ID },
+  },
+  {
+    path: `/admin/agreements/${SOME_ID}/signed/${SOME_ID}`,
+    method: "GET",
+    kind: "page",
+    role: "consultant",
+    handler: adminAgreementFile.loader,
+    params: { userId: SOME_ID, which: "signed", id: SOME_ID },
+  },
   {
     path: `/admin/messages/${SOME_ID}`,
     method: "GET",
