@@ -81,6 +81,8 @@ describe("CRS calculator with JavaScript", () => {
     await expect.poll(() => tab(page, "Additional Points").getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("Home");
     await expect.poll(() => tab(page, "Core Factors").getAttribute("aria-selected")).toBe("true");
+    // Focus follows the selection a render later: Tab pressed before it would leave from the old tab.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("crs-tab-core");
     await page.keyboard.press("Tab");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("crs-panel-core");
     await context.close();
