@@ -41,13 +41,20 @@ describe.each(databaseKinds)("a service agreement given to a client, on %s", (ki
     );
     expect(await update({ clientSignature: { typedName: "B" } })).toMatch(/cannot be changed/);
     expect(await update({ withdrawnAt: new Date() })).toMatch(/cannot be changed/);
+    expect(await update({ lastRecordAt: new Date(Date.now() + 60_000) })).toBe("accepted");
+    expect(await update({ lastRecordAt: new Date(2020, 0, 1) })).toMatch(/cannot be changed/);
     expect(await update({ consultantSignedAt: new Date(), signedPdfSha256: "c".repeat(64) })).toBe(
       "accepted",
     );
     expect(await update({ signedPdfSha256: "d".repeat(64) })).toMatch(/cannot be changed/);
     expect(await update({ terminatedAt: new Date(), termination: { by: "client" } })).toBe("accepted");
     expect(await update({ termination: { by: "consultant" } })).toMatch(/cannot be changed/);
-    expect(await update({ userId: null, lastRecordAt: new Date() })).toBe("accepted");
+    expect(await update({ supersededAt: new Date() })).toBe("accepted");
+    expect(await update({ supersededAt: null })).toMatch(/cannot be changed/);
+    expect(
+      await refusal(db.execute(sql`update agreements set user_id = 'someone-else' where id = ${id}`)),
+    ).toMatch(/cannot be changed/);
+    expect(await update({ userId: null, lastRecordAt: new Date(Date.now() + 120_000) })).toBe("accepted");
 
     const [invoice] = await db
       .insert(invoices)

@@ -16,6 +16,7 @@ CREATE TABLE "agreements" (
 	"consultant_signature" jsonb,
 	"signed_pdf" "bytea",
 	"signed_pdf_sha256" text,
+	"superseded_at" timestamp with time zone,
 	"terminated_at" timestamp with time zone,
 	"termination" jsonb,
 	"last_record_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -57,10 +58,12 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_agreement_id_agreements_id_fk" F
 ALTER TABLE "payments" ADD CONSTRAINT "payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agreements_user_idx" ON "agreements" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "invoices_agreement_idx" ON "invoices" USING btree ("agreement_id");--> statement-breakpoint
-CREATE INDEX "payments_agreement_idx" ON "payments" USING btree ("agreement_id");--> statement-breakpoint
+CREATE INDEX "payments_agreement_idx" ON "payments" USING btree ("agreement_id");
+--> statement-breakpoint
 -- What a client was given and signed never changes in place, whatever writes to the database: once a
 -- version is given to the client its terms and PDF are fixed; once the client signs, the signatures,
--- the signed PDF and the termination can each be written once. Unlinking a deleted account stays allowed.
+-- the signed PDF, its replacement and the termination can each be written once, the account can only be
+-- unlinked (deleted), and the last record's time only moves on (the retention period runs from it).
 CREATE FUNCTION agreements_keep_signed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.sent_at IS NOT NULL AND (
@@ -72,7 +75,9 @@ BEGIN
     NEW.client_signed_at IS DISTINCT FROM OLD.client_signed_at
     OR NEW.client_signature IS DISTINCT FROM OLD.client_signature
     OR NEW.withdrawn_at IS DISTINCT FROM OLD.withdrawn_at
-  )) OR (OLD.consultant_signed_at IS NOT NULL AND (
+    OR (NEW.user_id IS DISTINCT FROM OLD.user_id AND NEW.user_id IS NOT NULL)
+    OR NEW.last_record_at < OLD.last_record_at
+  )) OR (OLD.superseded_at IS NOT NULL AND NEW.superseded_at IS DISTINCT FROM OLD.superseded_at) OR (OLD.consultant_signed_at IS NOT NULL AND (
     NEW.consultant_signed_at IS DISTINCT FROM OLD.consultant_signed_at
     OR NEW.consultant_signature IS DISTINCT FROM OLD.consultant_signature
     OR NEW.signed_pdf IS DISTINCT FROM OLD.signed_pdf
@@ -93,7 +98,9 @@ CREATE TRIGGER agreements_keep_signed BEFORE UPDATE ON "agreements"
 -- An invoice and a payment are records as issued: corrections are new records, never edits.
 CREATE FUNCTION billing_records_fixed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF to_jsonb(NEW) - 'user_id' IS DISTINCT FROM to_jsonb(OLD) - 'user_id' THEN
+  IF to_jsonb(NEW) - 'user_id' IS DISTINCT FROM to_jsonb(OLD) - 'user_id'
+    OR to_jsonb(NEW) ->> 'user_id' IS DISTINCT FROM to_jsonb(OLD) ->> 'user_id'
+      AND to_jsonb(NEW) ->> 'user_id' IS NOT NULL THEN
     RAISE EXCEPTION 'an invoice or a payment recorded cannot be changed'
       USING ERRCODE = 'object_not_in_prerequisite_state';
   END IF;

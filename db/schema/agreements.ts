@@ -50,6 +50,8 @@ export const agreements = pgTable(
     /** Sealed PDF of the agreement with both signatures, sent to both sides, and its SHA-256. */
     signedPdf: bytea("signed_pdf"),
     signedPdfSha256: text("signed_pdf_sha256"),
+    /** Replaced by a newer version countersigned since: the newer one is in force. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
     terminatedAt: timestamp("terminated_at", { withTimezone: true }),
     /** Sealed `{ by: "client" | "consultant", reason }`. */
     termination: jsonb("termination"),

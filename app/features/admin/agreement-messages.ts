@@ -15,6 +15,7 @@ export const agreementAdminMessages = defineMessages({
       "in-force": "In force since {date}",
       terminated: "Ended on {date}",
       withdrawn: "Replaced before it was signed",
+      superseded: "Replaced by a newer version, in force",
     },
     endedBy: { client: "Ended by the client: {reason}", consultant: "Ended by you: {reason}" },
     signedBy: "Client’s signature: {name}, {date}",
@@ -122,6 +123,7 @@ export const agreementAdminMessages = defineMessages({
       "in-force": "En vigueur depuis le {date}",
       terminated: "Résiliée le {date}",
       withdrawn: "Remplacée avant d’être signée",
+      superseded: "Remplacée par une version plus récente, en vigueur",
     },
     endedBy: {
       client: "Résiliée par le client\u00a0: {reason}",

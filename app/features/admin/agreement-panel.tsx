@@ -21,10 +21,16 @@ import { agreementAdminMessages } from "./agreement-messages";
 
 type Text = (typeof agreementAdminMessages)["en"];
 
-/** What the page's last post answered, for the form that sent it only. */
+/**
+ * What the page's last post answered, for the form that sent it only: the one of its intent and
+ * version. A change saved resets its form, and a reset carries no values to tell the version by; the
+ * forms a saved change could concern are one per page (invoice, payment) or gone with the change
+ * (countersign, end).
+ */
 function useResultFor(intent: AdminIntent, id?: string): AdminResult | undefined {
   const result = useActionData<AdminResult>();
   if (result?.intent !== intent) return undefined;
+  if (result.status === "saved") return result;
   const sentId = result.submission?.initialValue?.id;
   return id === undefined || sentId === id ? result : undefined;
 }
@@ -58,7 +64,11 @@ export function AgreementPanel({
       : latest.state === "draft"
         ? t.draftHeading
         : t.newVersionHeading;
-  const billable = versions.find((version) => version.state === "in-force" || version.state === "terminated");
+  // Billing follows the version in force, or the last one that was before it ended.
+  const billable = versions.find(
+    (version) =>
+      version.consultantSignedAt !== null && (version.state === "in-force" || version.state === "terminated"),
+  );
   return (
     <div className="space-y-8">
       <section aria-labelledby="agreement-versions" className="space-y-3">
@@ -122,6 +132,7 @@ function stateSentence(t: Text, version: AgreementView, locale: "en" | "fr"): st
     "in-force": version.consultantSignedAt ? formatDateTime(version.consultantSignedAt, locale) : "",
     terminated: version.terminatedAt ? formatDateTime(version.terminatedAt, locale) : "",
     withdrawn: "",
+    superseded: "",
   }[version.state];
   return format(t.state[version.state], { date });
 }

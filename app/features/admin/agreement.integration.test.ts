@@ -7,6 +7,7 @@ import { caseSteps } from "~/db/schema/cases";
 import { outboxEmails } from "~/db/schema/outbox";
 import { saveIntakeSubmission } from "~/features/intake/intake.server";
 import { validateIntake } from "~/features/intake/schema";
+import { deliverDueEmails } from "~/lib/email/outbox.server";
 import { officeDay } from "~/lib/office-clock";
 import { deleteExpiredData } from "~/lib/security/retention.server";
 import * as accountAgreementRoute from "~/routes/account.agreement";
@@ -333,6 +334,53 @@ describe("a client's service agreement, invoices and payments, through the back 
     expect((await db.select().from(invoices)).length).toBe(2);
   });
 
+  it("is replaced by a new version signed again: none given while one waits to be countersigned, the old one then replaced, its invoices still payable", async () => {
+    const { db } = opened.services;
+    const [v1] = (await consultantPage()).versions;
+    expect((await post(draft({ services: "Entrée express, puis permis de travail ouvert." }))).status).toBe(
+      200,
+    );
+    const [v2] = (await consultantPage()).versions;
+    expect((await post({ intent: "agreement-send", id: v2!.id })).status).toBe(200);
+    const given = (await clientPage()).versions[0]!;
+    expect(given).toMatchObject({ id: v2!.id, state: "sent" });
+    const signed = await clientPost({
+      intent: "sign",
+      id: v2!.id,
+      pdfSha256: given.pdfSha256,
+      typedName: "Amara Okafor",
+      consent: "on",
+    });
+    expect(signed.status).toBe(200);
+    // A third version cannot reach the client before the second is countersigned.
+    expect((await post(draft({ services: "Autre chose encore." }))).status).toBe(200);
+    const [v3] = (await consultantPage()).versions;
+    expect((await post({ intent: "agreement-send", id: v3!.id })).status).toBe(409);
+    await db.delete(agreements).where(eq(agreements.id, v3!.id));
+
+    expect(
+      (await post({ intent: "agreement-countersign", id: v2!.id, typedName: "Amara Okafor" })).status,
+    ).toBe(200);
+    const states = (await consultantPage()).versions.map((version) => [version.id, version.state]);
+    expect(states).toEqual([
+      [v2!.id, "in-force"],
+      [v1!.id, "superseded"],
+    ]);
+    // The earlier version's invoice is paid through the page of the version in force; none is issued under it.
+    const owing = (await consultantPage()).billing.invoices.find((invoice) => invoice.dueCents > 0)!;
+    const paid = await post({
+      intent: "payment-record",
+      id: v2!.id,
+      invoice: owing.id,
+      amount: "100",
+      receivedOn: officeDay(new Date()),
+      method: "Chèque 12",
+    });
+    expect(paid.status).toBe(200);
+    expect((await consultantPage()).billing.dueCents).toBe(252_550 - 10_000);
+    expect((await post({ intent: "invoice-issue", id: v1!.id, fee: "0" })).status).toBe(409);
+  });
+
   it("is ended in writing by the client, with the reason, sent to both", async () => {
     const [version] = (await clientPage()).versions;
     expect((await clientPost({ intent: "terminate", id: version!.id, reason: "" })).status).toBe(400);
@@ -351,11 +399,20 @@ describe("a client's service agreement, invoices and payments, through the back 
     expect((await clientPage()).versions[0]!.state).toBe("terminated");
   });
 
+  it("keeps no second copy of a sent PDF in the outbox", async () => {
+    const { db, sealer } = opened.services;
+    const transport = { sendMail: async () => ({}) };
+    while ((await deliverDueEmails(db, sealer, transport, "site@example.ca")).sent > 0);
+    const sent = await emails();
+    expect(sent.filter((mail) => mail.kind === "invoice").length).toBe(2);
+    expect(sent.every((mail) => mail.status === "sent" && mail.attachments.length === 0)).toBe(true);
+  });
+
   it("is kept as a client file record for the record-keeping period, then deleted with its invoices", async () => {
     const { db } = opened.services;
     const later = (years: number) => new Date(Date.now() + years * YEAR);
     expect((await deleteExpiredData(db, 365, 7, later(6.9))).agreements).toBe(0);
-    expect((await deleteExpiredData(db, 365, 7, later(7.1))).agreements).toBe(1);
+    expect((await deleteExpiredData(db, 365, 7, later(7.1))).agreements).toBe(2);
     expect(await db.select().from(invoices)).toEqual([]);
   });
 });

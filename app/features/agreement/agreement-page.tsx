@@ -263,7 +263,7 @@ function SignForm({ agreement, result }: { agreement: AgreementView; result?: Cl
   const t = useMessages(agreementMessages);
   const [form, fields] = useForm({
     id: `sign-${agreement.id}`,
-    lastResult: result?.intent === "sign" || result?.status === "invalid" ? result.submission : undefined,
+    lastResult: result?.intent === "sign" ? result.submission : undefined,
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientAgreementSchemas(locale).sign }),
   });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client";
 import { agreements } from "~/db/schema/agreements";
@@ -26,12 +26,17 @@ type Office = Pick<Env, "BASE_URL" | "CONSULTANT_EMAIL">;
  * Where a version stands: written by the consultant, given to the client, signed by the client, in
  * force once countersigned, ended in writing, or replaced by a newer version before it was signed.
  */
-export type AgreementState = "draft" | "sent" | "signed" | "in-force" | "terminated" | "withdrawn";
+export type AgreementState =
+  "draft" | "sent" | "signed" | "in-force" | "terminated" | "withdrawn" | "superseded";
 
 export function stateOf(
-  row: Pick<Row, "sentAt" | "withdrawnAt" | "clientSignedAt" | "consultantSignedAt" | "terminatedAt">,
+  row: Pick<
+    Row,
+    "sentAt" | "withdrawnAt" | "clientSignedAt" | "consultantSignedAt" | "terminatedAt" | "supersededAt"
+  >,
 ): AgreementState {
   if (row.terminatedAt) return "terminated";
+  if (row.supersededAt) return "superseded";
   if (row.consultantSignedAt) return "in-force";
   if (row.clientSignedAt) return "signed";
   if (row.withdrawnAt) return "withdrawn";
@@ -212,6 +217,8 @@ export async function saveDraft(
     }
     const year = Number(officeDay(now).slice(0, 4));
     const continues = latest && stateOf(latest) !== "terminated";
+    // One new agreement at a time takes the next number.
+    if (!continues) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('agreement-numbers'))`);
     const number = continues ? latest.number : await nextNumber(tx, year);
     const [created] = await tx
       .insert(agreements)
@@ -259,6 +266,20 @@ export async function sendAgreement(
     if (stateOf(row) !== "draft") return "conflict";
     const terms = sealer.openJson<AgreementTerms>(row.terms);
     if (terms.fees.length === 0) return "conflict";
+    // A version the client signed waits for the countersignature first: two signed versions at once
+    // would leave neither side sure which one binds them.
+    const awaiting = await tx
+      .select({ id: agreements.id })
+      .from(agreements)
+      .where(
+        and(
+          eq(agreements.userId, row.userId),
+          isNotNull(agreements.clientSignedAt),
+          isNull(agreements.consultantSignedAt),
+          isNull(agreements.terminatedAt),
+        ),
+      );
+    if (awaiting.length > 0) return "conflict";
     const issuedOn = officeDay(now);
     const pdf = await renderAgreementPdf({ reference: referenceOf(row), issuedOn, terms });
     await tx
@@ -415,6 +436,19 @@ export async function countersignAgreement(
         updatedAt: now,
       })
       .where(eq(agreements.id, row.id));
+    // The version in force until now is replaced by this one.
+    await tx
+      .update(agreements)
+      .set({ supersededAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(agreements.userId, row.userId),
+          ne(agreements.id, row.id),
+          isNotNull(agreements.consultantSignedAt),
+          isNull(agreements.supersededAt),
+          isNull(agreements.terminatedAt),
+        ),
+      );
     await tx
       .update(caseSteps)
       .set({ reachedOn: officeDay(now), updatedAt: now })

@@ -124,6 +124,15 @@ export async function invoiceFile(db: Database, sealer: Sealer, id: string, user
 type Outcome = "saved" | "notFound" | "conflict";
 
 /**
+ * Invoices and payments go under a version both sides signed that is in force, or that ended after it
+ * was (the final account); never one the consultant did not countersign, nor one a newer replaced.
+ */
+function billable(row: Parameters<typeof stateOf>[0]): boolean {
+  const state = stateOf(row);
+  return row.consultantSignedAt !== null && (state === "in-force" || state === "terminated");
+}
+
+/**
  * Issues an invoice under an agreement in force (or ended, for the final account): the fee lines
  * chosen from its schedule and any other line, numbered next in the year's sequence, made into a
  * bilingual PDF and sent to the client with it.
@@ -143,8 +152,7 @@ export async function issueInvoice(
       .where(eq(agreements.id, input.agreementId))
       .for("update");
     if (!row?.userId) return "notFound";
-    const state = stateOf(row);
-    if (state !== "in-force" && state !== "terminated") return "conflict";
+    if (!billable(row)) return "conflict";
     const terms = sealer.openJson<AgreementTerms>(row.terms);
     const lines = [
       ...terms.fees.filter((_, index) => input.feeIndexes.includes(index)),
@@ -260,27 +268,29 @@ export async function recordPayment(
       .where(eq(agreements.id, input.agreementId))
       .for("update");
     if (!row?.userId) return "notFound";
-    const state = stateOf(row);
-    if (state !== "in-force" && state !== "terminated") return "conflict";
+    if (!billable(row)) return "conflict";
     const billing = await billingFor(tx, sealer, await agreementIdsOf(tx, row.userId));
+    // An invoice of the client's, under this version or an earlier one: the payment goes with it.
+    let agreementId = row.id;
     if (input.invoiceId) {
       const invoice = billing.invoices.find((candidate) => candidate.id === input.invoiceId);
-      if (!invoice || invoice.agreementId !== row.id) return "notFound";
+      if (!invoice) return "notFound";
+      agreementId = invoice.agreementId;
       if (input.amountCents > invoice.dueCents) return "overpaid";
       if (input.fromAdvance && input.amountCents > billing.advanceHeldCents) return "noAdvance";
     } else if (input.fromAdvance) {
       return "noAdvance";
     }
     await tx.insert(payments).values({
-      agreementId: row.id,
+      agreementId,
       invoiceId: input.invoiceId ?? null,
       fromAdvance: input.fromAdvance,
       amountCents: input.amountCents,
       receivedOn: input.receivedOn,
       method: sealer.sealJson(input.method.trim()),
     });
-    await tx.update(agreements).set({ lastRecordAt: now }).where(eq(agreements.id, row.id));
-    await recordAudit(tx, actor, "payment.record", `agreement:${row.id}`, {
+    await tx.update(agreements).set({ lastRecordAt: now }).where(eq(agreements.id, agreementId));
+    await recordAudit(tx, actor, "payment.record", `agreement:${agreementId}`, {
       amountCents: input.amountCents,
       invoiceId: input.invoiceId ?? null,
       fromAdvance: input.fromAdvance,

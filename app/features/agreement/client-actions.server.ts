@@ -49,7 +49,10 @@ export async function handleClientAgreementPost(
   const form = await readForm(request);
   const submission = form.ok ? parseSubmission(form.value, clientAgreementSchemas(locale).any) : null;
   if (submission?.status !== "success") {
-    return answer({ status: "invalid", submission: submission?.reply() });
+    // The form it came from, so that form shows its errors and keeps what was typed without JavaScript.
+    const sent = form.ok ? form.value.get("intent") : null;
+    const intent = sent === "sign" || sent === "terminate" ? sent : undefined;
+    return answer({ status: "invalid", intent, submission: submission?.reply() });
   }
   const input = submission.value;
   const { db, sealer, nudgeOutbox } = services;

@@ -62,20 +62,21 @@ describe("the invoice PDF", () => {
       "$1,500 / 1\u00a0500\u00a0$",
       "Total",
       "$1,750 / 1\u00a0750\u00a0$",
-      "Advance payments held / Avances détenues",
-      "$500 / 500\u00a0$",
       "Amount due / Montant dû",
-      "$1,250 / 1\u00a0250\u00a0$",
+      "Advance held, not applied / Avance détenue, non appliquée",
+      "$500 / 500\u00a0$",
     ]) {
       expect(text).toContain(expected);
     }
   });
 
-  it("is due on receipt without a due day, and never owes less than nothing", async () => {
+  it("is due on receipt without a due day, and owes its total whatever advance is held", async () => {
     const text = await pdfText(await renderInvoicePdf(invoice({ dueOn: null, advanceHeldCents: 200_000 })));
     expect(text).toContain("On receipt / Sur réception");
     expect(text).toContain("$2,000 / 2\u00a0000\u00a0$");
-    expect(text).toMatch(/Amount due \/ Montant dû\n\$0 \/ 0\u00a0\$/);
+    expect(text).toMatch(/Amount due \/ Montant dû\n\$1,750 \/ 1\u00a0750\u00a0\$/);
+    const none = await pdfText(await renderInvoicePdf(invoice({ advanceHeldCents: 0 })));
+    expect(none).not.toContain("Advance held");
   });
 
   it("writes names outside the PDF fonts' character set without failing", async () => {

@@ -28,7 +28,6 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     modified: issued,
   });
   const total = totalCents(invoice.lines);
-  const due = Math.max(0, total - invoice.advanceHeldCents);
 
   out.text(consultant.business, { size: 10, font: out.bold, color: BRAND });
   out.gap(4);
@@ -60,9 +59,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   }
   out.rule(MUTED);
   out.row(t.total, bothAmounts(total), { font: out.bold });
-  out.row(t.advanceHeld, bothAmounts(invoice.advanceHeldCents));
   out.gap(4);
-  out.row(t.amountDue, bothAmounts(due), { size: 13, font: out.bold });
+  // Nothing is paid on an invoice as it is issued; an advance held is applied only when the consultant
+  // records it against this invoice, so it is told, not taken off.
+  out.row(t.amountDue, bothAmounts(total), { size: 13, font: out.bold });
+  if (invoice.advanceHeldCents > 0) {
+    out.gap(4);
+    out.row(t.advanceHeld, bothAmounts(invoice.advanceHeldCents), { color: MUTED });
+  }
 
   out.footer(`${invoice.number} — ${consultant.business}`);
   return doc.save();

@@ -13,6 +13,7 @@ export const agreementMessages = defineMessages({
       signed: "Signed by you; waiting for your consultant's countersignature.",
       "in-force": "In force.",
       terminated: "Ended.",
+      superseded: "Replaced by a newer version.",
     },
     none: "Your consultant has not given you a service agreement yet. After your consultation, it will appear here for you to read and sign.",
     reference: "Agreement {reference}, given to you on {date}",
@@ -68,6 +69,7 @@ export const agreementMessages = defineMessages({
       "in-force": "In force",
       terminated: "Ended",
       withdrawn: "Replaced",
+      superseded: "Replaced by a newer version",
     },
   },
   fr: {
@@ -81,6 +83,7 @@ export const agreementMessages = defineMessages({
       signed: "Signée par vous\u202f; en attente de la contresignature de votre consultante.",
       "in-force": "En vigueur.",
       terminated: "Résiliée.",
+      superseded: "Remplacée par une version plus récente.",
     },
     none: "Votre consultante ne vous a pas encore remis de convention de service. Après votre consultation, elle s’affichera ici pour que vous la lisiez et la signiez.",
     reference: "Convention {reference}, remise le {date}",
@@ -138,6 +141,7 @@ export const agreementMessages = defineMessages({
       "in-force": "En vigueur",
       terminated: "Résiliée",
       withdrawn: "Remplacée",
+      superseded: "Remplacée par une version plus récente",
     },
   },
 });

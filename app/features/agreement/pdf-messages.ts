@@ -96,6 +96,6 @@ export const invoiceLabels = {
   description: "Description",
   amount: "Amount / Montant",
   total: "Total",
-  advanceHeld: "Advance payments held / Avances détenues",
+  advanceHeld: "Advance held, not applied / Avance détenue, non appliquée",
   amountDue: "Amount due / Montant dû",
 };

@@ -181,7 +181,14 @@ export async function deliverDueEmails(
       });
       await db
         .update(outboxEmails)
-        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .set({
+          status: "sent",
+          sentAt: new Date(),
+          lastError: null,
+          // A sent email's files (a signed agreement, an invoice) are kept with what they are about,
+          // not a second time here.
+          ...(attachments && { content: sealEmailContent(sealer, { ...content, calendar, replyTo }) }),
+        })
         .where(eq(outboxEmails.id, row.id));
       counts.sent += 1;
     } catch (error) {

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, isNull, lt, notExists, eq } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, notExists, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client";
 import { leadNotes } from "~/db/schema/admin";
@@ -119,9 +119,16 @@ export async function deleteExpiredData(
       .delete(documentItems)
       .where(lt(documentItems.removedAt, removedCutoff))
       .returning({ id: documentItems.id });
+    // An agreement's versions go together, once the last record under any of them is that old.
     const pastRecords = await tx
       .delete(agreements)
-      .where(and(isNotNull(agreements.clientSignedAt), lt(agreements.lastRecordAt, recordCutoff)))
+      .where(
+        and(
+          isNotNull(agreements.clientSignedAt),
+          sql`(select max(other.last_record_at) from ${agreements} as other
+               where other.year = ${agreements.year} and other.number = ${agreements.number}) < ${recordCutoff}`,
+        ),
+      )
       .returning({ id: agreements.id });
     const pastBookings = await tx
       .delete(bookings)
