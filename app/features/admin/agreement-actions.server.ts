@@ -9,6 +9,7 @@ import {
   termsToEdit,
 } from "~/features/agreement/agreement.server";
 import { billingOf, issueInvoice, recordPayment } from "~/features/agreement/billing.server";
+import { followLanguage } from "~/features/agreement/template";
 import { formatCad } from "~/lib/i18n/currency";
 import { localeFromPath, type Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
@@ -86,7 +87,8 @@ export async function handleAgreementAction(
         complaints: input.complaints,
         confidentiality: input.confidentiality,
       };
-      return outcome(await saveDraft(db, sealer, actor, userId, terms));
+      const followed = followLanguage(terms, base.locale, { email: env.CONSULTANT_EMAIL });
+      return outcome(await saveDraft(db, sealer, actor, userId, followed));
     }
     if (!(await isAgreementOf(db, input.id, userId))) return outcome("notFound");
     if (input.intent === "agreement-send")

@@ -102,10 +102,11 @@ export function AgreementPanel({
         {latest && latest.state !== "draft" && latest.state !== "terminated" ? (
           // Folded while a version is with the client: the page then reads as its versions and billing.
           <NewVersion>
-            <DraftForm key={latest.id} userId={userId} terms={terms} />
+            <DraftForm key={`${latest.id}-${terms.locale}`} userId={userId} terms={terms} />
           </NewVersion>
         ) : (
-          <DraftForm key={latest?.id ?? "new"} userId={userId} terms={terms} />
+          // Drawn anew when the saved draft's language changes: the template's parts follow it.
+          <DraftForm key={`${latest?.id ?? "new"}-${terms.locale}`} userId={userId} terms={terms} />
         )}
       </section>
     </div>

@@ -78,12 +78,46 @@ export function draftTerms(
     },
     otherRepresentative: "none",
     otherRepresentativeNote: "",
-    services: t.services,
     fees: [],
+    ...templateParts(locale, office),
+  };
+}
+
+const partNames = [
+  "services",
+  "disbursements",
+  "paymentSchedule",
+  "refundAndTermination",
+  "complaints",
+  "confidentiality",
+] as const;
+type TemplatePart = (typeof partNames)[number];
+
+function templateParts(locale: Locale, office: { email: string }): Pick<AgreementTerms, TemplatePart> {
+  const t = pick(templateText, locale);
+  return {
+    services: t.services,
     disbursements: t.disbursements,
     paymentSchedule: t.paymentSchedule,
     refundAndTermination: t.refundAndTermination,
     complaints: format(t.complaints, { email: office.email }),
     confidentiality: t.confidentiality,
   };
+}
+
+/**
+ * Terms whose language the consultant changed from `from`: each part still as the template wrote it
+ * follows into the new language, so the agreement does not mix two; a part she wrote stays hers.
+ */
+export function followLanguage(
+  terms: AgreementTerms,
+  from: Locale,
+  office: { email: string },
+): AgreementTerms {
+  if (terms.locale === from) return terms;
+  const before = templateParts(from, office);
+  const after = templateParts(terms.locale, office);
+  const followed = { ...terms };
+  for (const part of partNames) if (terms[part] === before[part]) followed[part] = after[part];
+  return followed;
 }
