@@ -164,14 +164,15 @@ describe("the service agreement PDF", () => {
     expect(text).toMatch(/November 28, 2026 at 9:04\sa\.m\./);
   });
 
-  it("writes names outside the PDF fonts' character set without failing", async () => {
+  it("writes a client's name as typed in the Latin, Greek and Cyrillic alphabets, and a script it lacks as '?'", async () => {
     const base = agreement();
-    const document = agreement({ client: { ...base.terms.client, fullName: "Nguyễn 王" } });
+    const name = "Nguyễn Thị Łucja Şahin Олена Ζωή 王";
+    const document = agreement({ client: { ...base.terms.client, fullName: name } });
     const bytes = await renderSignedAgreementPdf(document, {
       ...signatures,
-      client: { ...signatures.client, typedName: "Nguyễn 王" },
+      client: { ...signatures.client, typedName: name },
     });
     const text = await pdfText(bytes);
-    expect(text).toContain("Nguy?n ?");
+    expect(text).toContain("Nguyễn Thị Łucja Şahin Олена Ζωή ?");
   });
 });

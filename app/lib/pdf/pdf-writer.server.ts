@@ -1,4 +1,7 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 // US Letter, the paper size used in Canada, in PDF points.
 const PAGE = { width: 612, height: 792, margin: 60 };
@@ -9,9 +12,8 @@ export const BRAND = rgb(0.73, 0.11, 0.11);
 type Color = ReturnType<typeof rgb>;
 
 /**
- * The standard PDF fonts use the Windows-1252 character set: every French letter is in it, but
- * a few typographic spaces are not, so they become the nearest character it has. Any other character
- * it lacks (a Vietnamese or Chinese name typed by a client) becomes "?" rather than fail the document.
+ * A few typographic spaces become the nearest character every font has; any other character the font
+ * lacks (a Chinese name typed by a client) becomes "?" rather than fail the document.
  */
 function encodable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
@@ -157,7 +159,24 @@ export async function reproduciblePdf(info: {
   doc.setLanguage(info.language);
   doc.setCreationDate(info.created);
   doc.setModificationDate(info.modified);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const [regularBytes, boldBytes] = await unicodeFonts();
+  // Named, not suffixed at random as pdf-lib otherwise does, so the same input gives the same bytes.
+  const regular = await doc.embedFont(regularBytes, { subset: true, customName: "DejaVuSans" });
+  const bold = await doc.embedFont(boldBytes, { subset: true, customName: "DejaVuSans-Bold" });
   return { doc, out: new Writer(doc, regular, bold) };
+}
+
+const fromPackages = createRequire(import.meta.url);
+let fontFiles: Promise<[Buffer, Buffer]> | undefined;
+
+/**
+ * DejaVu Sans, read once: it writes the Latin alphabets (Vietnamese, Polish, Turkish, Romanian…),
+ * Greek and Cyrillic, so a client's name on an agreement they sign prints as they typed it. The
+ * standard PDF fonts stop at Windows-1252; a script DejaVu lacks (Chinese, Korean) still prints "?".
+ */
+function unicodeFonts(): Promise<[Buffer, Buffer]> {
+  const font = (file: string) => readFile(fromPackages.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+  fontFiles ??= Promise.all([font("DejaVuSans.ttf"), font("DejaVuSans-Bold.ttf")]);
+  return fontFiles;
 }
