@@ -179,6 +179,11 @@ describe("the consultant prepares a service agreement, the client signs it, and 
     const phone = await consultantOn(PHONE);
     await open(phone.page, `/fr${agreementPath}`);
     expect(await phone.page.getByTestId("billing-summary").textContent()).toContain("payé 1\u00a0000\u00a0$");
+    // The back office's bar names the business whole on a phone, beside the account and language.
+    const name = phone.page.getByTestId("back-office-name");
+    expect(await name.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
     expect(await axeViolations(phone.page)).toEqual([]);
     expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
     await phone.context.close();

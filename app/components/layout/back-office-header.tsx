@@ -17,10 +17,13 @@ export function BackOfficeHeader({ accountSlot }: { accountSlot?: React.ReactNod
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <LocalLink
           to="/admin"
-          className="flex min-w-0 items-baseline gap-2 rounded-md font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+          className="flex min-w-0 flex-col rounded-md leading-tight font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 sm:flex-row sm:items-baseline sm:gap-2"
         >
-          <span className="truncate">{site.businessName}</span>
-          <span className="shrink-0 text-sm font-semibold text-red-800">{t.backOffice}</span>
+          {/* Two lines on a phone, so the business's name is read whole beside the account and language. */}
+          <span className="truncate text-[15px] sm:text-base" data-testid="back-office-name">
+            {site.businessName}
+          </span>
+          <span className="shrink-0 text-xs font-semibold text-red-800 sm:text-sm">{t.backOffice}</span>
         </LocalLink>
         <div className="flex shrink-0 items-center gap-2">
           <LocalLink
