@@ -8,7 +8,7 @@ import { shellMessages } from "./shell-messages";
 
 /**
  * The back office's own bar: the consultant's tools, not the public site's calls to action or its
- * chat assistant. One row at every width.
+ * chat assistant. One row from 640 px; on a phone the name sits over "Back office".
  */
 export function BackOfficeHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
   const t = useMessages(shellMessages);
