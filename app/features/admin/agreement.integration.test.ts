@@ -399,6 +399,36 @@ describe("a client's service agreement, invoices and payments, through the back 
     expect((await clientPage()).versions[0]!.state).toBe("terminated");
   });
 
+  it("after it ended, starts the next agreement, which the consultant can end in writing too", async () => {
+    expect((await post(draft())).status).toBe(200);
+    const [next] = (await consultantPage()).versions;
+    expect(next!.reference).toMatch(/^SA-\d{4}-0002-v1$/);
+    expect((await post({ intent: "agreement-send", id: next!.id })).status).toBe(200);
+    const given = (await clientPage()).versions[0]!;
+    const signed = await clientPost({
+      intent: "sign",
+      id: next!.id,
+      pdfSha256: given.pdfSha256,
+      typedName: "Amara Okafor",
+      consent: "on",
+    });
+    expect(signed.status).toBe(200);
+    expect((await post({ intent: "agreement-terminate", id: next!.id, reason: "" })).status).toBe(400);
+    expect(
+      (await post({ intent: "agreement-terminate", id: next!.id, reason: "Dossier transféré." }, stranger.id))
+        .status,
+    ).toBe(404);
+    expect(
+      (await post({ intent: "agreement-terminate", id: next!.id, reason: "Dossier transféré." })).status,
+    ).toBe(200);
+    const notice = (await emails()).findLast((mail) => mail.kind === "agreement-terminated")!;
+    expect(notice.toAddress).toBe(client.email);
+    expect(notice.textBody).toContain("Votre consultante a mis fin");
+    expect(notice.textBody).toContain("Dossier transféré.");
+    // Never countersigned: nothing can be billed under it.
+    expect((await post({ intent: "invoice-issue", id: next!.id, fee: "0" })).status).toBe(409);
+  });
+
   it("keeps no second copy of a sent PDF in the outbox", async () => {
     const { db, sealer } = opened.services;
     const transport = { sendMail: async () => ({}) };
@@ -412,7 +442,7 @@ describe("a client's service agreement, invoices and payments, through the back 
     const { db } = opened.services;
     const later = (years: number) => new Date(Date.now() + years * YEAR);
     expect((await deleteExpiredData(db, 365, 7, later(6.9))).agreements).toBe(0);
-    expect((await deleteExpiredData(db, 365, 7, later(7.1))).agreements).toBe(2);
+    expect((await deleteExpiredData(db, 365, 7, later(7.1))).agreements).toBe(3);
     expect(await db.select().from(invoices)).toEqual([]);
   });
 });
