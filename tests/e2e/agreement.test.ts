@@ -143,12 +143,20 @@ describe("the consultant prepares a service agreement, the client signs it, and 
 
   it("is countersigned: both sides receive the signed PDF by email", async () => {
     const { page, context } = await consultantOn(DESKTOP);
-    await open(page, agreementPath);
+    // The dashboard lists the agreement waiting for her, and leads to it.
+    await open(page, "/admin");
+    await page
+      .getByTestId("to-countersign")
+      .getByRole("link", { name: new RegExp(applicantName) })
+      .click();
+    await poll(() => new URL(page.url()).pathname).toBe(agreementPath);
+    await waitForHydration(page);
     await poll(() => page.getByTestId("agreement-state").first().textContent()).toContain(
       "Signed by the client",
     );
     await page.getByRole("button", { name: "Countersign the agreement" }).click();
     await poll(() => page.getByTestId("agreement-state").first().textContent()).toContain("In force since");
+    expect(await page.getByRole("link", { name: /Signed agreement \(PDF\)/ }).count()).toBe(1);
     await poll(() => mailsTo(clientEmail).map((mail) => mailText(mail).subject)).toContain(
       "Votre convention de service signée",
     );

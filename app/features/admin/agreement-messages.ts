@@ -4,6 +4,9 @@ import { defineMessages } from "~/lib/i18n/messages";
 export const agreementAdminMessages = defineMessages({
   en: {
     heading: "Service agreement",
+    dashboardHeading: "Service agreements to countersign",
+    dashboardNone: "No agreement waits for your countersignature.",
+    dashboardItem: "{client}, {reference}, signed on {date}",
     caseLink: "Case",
     messagesLink: "Messages",
     versionsHeading: "Versions",
@@ -111,6 +114,9 @@ export const agreementAdminMessages = defineMessages({
   },
   fr: {
     heading: "Convention de service",
+    dashboardHeading: "Conventions de service à contresigner",
+    dashboardNone: "Aucune convention n’attend votre contresignature.",
+    dashboardItem: "{client}, {reference}, signée le {date}",
     caseLink: "Dossier",
     messagesLink: "Messages",
     versionsHeading: "Versions",

@@ -9,6 +9,7 @@ import { outboxEmails } from "~/db/schema/outbox";
 import { factsToCheck } from "~/content/with-facts";
 import { officeDay, startOfOfficeDay, startOfOfficeWeek } from "~/lib/office-clock";
 import type { Sealer } from "~/lib/security/encryption.server";
+import { awaitingCountersignature } from "~/features/agreement/agreement.server";
 import { dueThisWeek } from "~/features/case/case.server";
 import { countUnreadForConsultant } from "~/features/secure-messages/thread.server";
 
@@ -92,6 +93,7 @@ export async function dashboardData(db: Database, sealer: Sealer, now: Date = ne
     ...figures,
     today: officeDay(now),
     due: await dueThisWeek(db, sealer, now),
+    toCountersign: await awaitingCountersignature(db, sealer),
     factsToCheck: factsToCheck(now),
     rounds: figures.rounds && {
       ...figures.rounds,

@@ -1,6 +1,6 @@
 import { oldestProseReview } from "~/content/facts";
 import { factText } from "~/content/with-facts";
-import { formatLongDate } from "~/lib/dates";
+import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -10,6 +10,7 @@ import { adminMessages, formatOfficeTime } from "./messages";
 import { cellClass, headCellClass, tableClass } from "./styles";
 import { strongLinkClass } from "~/components/ui/text-link";
 import { stepName } from "~/features/case/steps";
+import { agreementAdminMessages } from "./agreement-messages";
 import { caseAdminMessages } from "./case-messages";
 
 const scrollRegionFocus =
@@ -79,6 +80,35 @@ function DueThisWeek({ due, today }: { due: DashboardData["due"]; today: string 
   );
 }
 
+function ToCountersign({ agreements }: { agreements: DashboardData["toCountersign"] }) {
+  const locale = useLocale();
+  const t = useMessages(agreementAdminMessages);
+  return (
+    <section aria-labelledby="dashboard-agreements" data-testid="to-countersign">
+      <h2 id="dashboard-agreements" className="text-xl font-semibold text-slate-900">
+        {t.dashboardHeading}
+      </h2>
+      {agreements.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t.dashboardNone}</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {agreements.map((agreement) => (
+            <li key={agreement.id} className="break-words">
+              <LocalLink to={`/admin/agreements/${agreement.userId}`} className={strongLinkClass}>
+                {format(t.dashboardItem, {
+                  client: agreement.client,
+                  reference: agreement.reference,
+                  date: formatDateTime(agreement.signedAt, locale),
+                })}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** New leads, files by status, email delivery, news and rounds feeds, and facts due a check. */
 export function Dashboard({ data: loaderData }: { data: DashboardData }) {
   const locale = useLocale();
@@ -142,6 +172,7 @@ export function Dashboard({ data: loaderData }: { data: DashboardData }) {
         </p>
       </section>
       <DueThisWeek due={loaderData.due} today={loaderData.today} />
+      <ToCountersign agreements={loaderData.toCountersign} />
       <section aria-labelledby="dashboard-intake">
         <h2 id="dashboard-intake" className="text-xl font-semibold text-slate-900">
           {t.intakeByStatus}

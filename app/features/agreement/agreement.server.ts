@@ -98,6 +98,29 @@ export async function listAgreements(db: Database, sealer: Sealer, userId: strin
   return rows.map((row) => toView(sealer, row));
 }
 
+/** Versions the client signed that wait for the consultant's countersignature, the oldest first. */
+export async function awaitingCountersignature(db: Database, sealer: Sealer) {
+  const rows = await db
+    .select()
+    .from(agreements)
+    .where(
+      and(
+        isNotNull(agreements.clientSignedAt),
+        isNull(agreements.consultantSignedAt),
+        isNull(agreements.terminatedAt),
+        isNotNull(agreements.userId),
+      ),
+    )
+    .orderBy(agreements.clientSignedAt);
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.userId!,
+    reference: referenceOf(row),
+    client: sealer.openJson<AgreementTerms>(row.terms).client.fullName,
+    signedAt: row.clientSignedAt!.toISOString(),
+  }));
+}
+
 /** What the client sees: the versions given to them, newest first; drafts being written stay hidden. */
 export async function clientAgreements(db: Database, sealer: Sealer, userId: string) {
   return (await listAgreements(db, sealer, userId)).filter((agreement) => agreement.state !== "draft");
