@@ -65,6 +65,25 @@ describe("the consultant prepares a service agreement, the client signs it, and 
     consultantSession = await consultantCookies(browser);
   });
 
+  it("without JavaScript, a refused draft comes back with its error and what was typed", async () => {
+    const { page, context } = await consultantOn(DESKTOP, false);
+    await page.goto(`/admin/leads?type=intake&q=${encodeURIComponent(applicantName)}`);
+    await page
+      .getByRole("link", { name: new RegExp(applicantName) })
+      .first()
+      .click();
+    await page.getByTestId("lead-case").getByRole("link", { name: "Service agreement" }).click();
+    await page.getByLabel("Fee 1: description").fill("Évaluation sans montant");
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await page.waitForLoadState();
+    // Said at the top of the page, and at the field, whose description is kept.
+    expect(await page.getByRole("alert").filter({ hasText: "Enter this fee’s amount" }).count()).toBe(1);
+    expect(await page.getByLabel("Fee 1: amount ($)").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Fee 1: description").inputValue()).toBe("Évaluation sans montant");
+    expect(await page.getByLabel("Full name").inputValue()).toBe(applicantName);
+    await context.close();
+  });
+
   it("writes the draft from the client's intake file: a missing fee amount is refused with the typing kept", async () => {
     const { page, context } = await consultantOn(DESKTOP);
     await open(page, `/admin/leads?type=intake&q=${encodeURIComponent(applicantName)}`);

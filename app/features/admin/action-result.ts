@@ -1,29 +1,31 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /** What a back-office form asks for: its `intent`. */
-export type AdminIntent =
-  | "status"
-  | "note"
-  | "retry"
-  | "document-review"
-  | "document-add"
-  | "document-remove"
-  | "document-restore"
-  | "document-start"
-  | "case-start"
-  | "case-step"
-  | "case-add"
-  | "case-move"
-  | "case-remove"
-  | "agreement-draft"
-  | "agreement-send"
-  | "agreement-countersign"
-  | "agreement-terminate"
-  | "invoice-issue"
-  | "payment-record"
-  | "booking-status"
-  | "booking-note"
-  | "availability";
+export const adminIntents = [
+  "status",
+  "note",
+  "retry",
+  "document-review",
+  "document-add",
+  "document-remove",
+  "document-restore",
+  "document-start",
+  "case-start",
+  "case-step",
+  "case-add",
+  "case-move",
+  "case-remove",
+  "agreement-draft",
+  "agreement-send",
+  "agreement-countersign",
+  "agreement-terminate",
+  "invoice-issue",
+  "payment-record",
+  "booking-status",
+  "booking-note",
+  "availability",
+] as const;
+export type AdminIntent = (typeof adminIntents)[number];
 
 /**
  * What every back-office change answers, with or without JavaScript; the page words it in its

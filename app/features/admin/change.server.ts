@@ -5,7 +5,7 @@ import { failedWrite } from "~/lib/failed-write.server";
 import { readForm } from "~/lib/http.server";
 import { localeFromPath, type Locale } from "~/lib/i18n/locale";
 import { parseSubmission } from "~/lib/parse-submission.server";
-import type { AdminIntent, AdminResult } from "./action-result";
+import { adminIntents, type AdminIntent, type AdminResult } from "./action-result";
 import { noStoreHeaders } from "./guard.server";
 
 const httpStatus: Record<AdminResult["status"], number> = {
@@ -43,7 +43,10 @@ export async function readChange<Schema extends $ZodType>(
   const locale = localeFromPath(new URL(request.url).pathname);
   const submission = form.ok ? parseSubmission(form.value, schemaOf(locale)) : null;
   if (submission?.status !== "success") {
-    return { ok: false, answer: adminAnswer({ status: "invalid", submission: submission?.reply() }) };
+    // Named by the form it came from, so that form shows its errors and what was typed without JavaScript.
+    const sent = form.ok ? form.value.get("intent") : null;
+    const intent = adminIntents.find((known) => known === sent);
+    return { ok: false, answer: adminAnswer({ status: "invalid", intent, submission: submission?.reply() }) };
   }
   return { ok: true, input: submission.value, submission };
 }
