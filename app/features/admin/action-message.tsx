@@ -29,7 +29,7 @@ const sentences: Record<AdminIntent, { saved: Sentence; notFound?: Sentence; con
     notFound: "agreementNotFound",
     conflict: "agreementConflict",
   },
-  "agreement-send": { saved: "agreementSent", notFound: "agreementNotFound", conflict: "agreementNoFees" },
+  "agreement-send": { saved: "agreementSent", notFound: "agreementNotFound", conflict: "agreementConflict" },
   "agreement-countersign": {
     saved: "agreementCountersigned",
     notFound: "agreementNotFound",

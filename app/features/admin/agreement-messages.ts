@@ -25,6 +25,9 @@ export const agreementAdminMessages = defineMessages({
     issuedPdf: "Agreement as given (PDF)",
     signedPdf: "Signed agreement (PDF)",
     send: "Give it to the client",
+    noFeesYet: "Add at least one fee to the schedule, then save the draft, to give it to the client.",
+    awaitingFirst:
+      "The client signed an earlier version: countersign it or end it before giving them this one.",
     sendHelp:
       "The client is emailed to read and sign it in their account. From then on this version cannot be changed; a change is a new version.",
     countersignHeading: "Countersign",
@@ -139,6 +142,10 @@ export const agreementAdminMessages = defineMessages({
     issuedPdf: "Convention remise (PDF)",
     signedPdf: "Convention signée (PDF)",
     send: "La remettre au client",
+    noFeesYet:
+      "Ajoutez au moins un honoraire au barème, puis enregistrez le brouillon, pour le remettre au client.",
+    awaitingFirst:
+      "Le client a signé une version antérieure\u00a0: contresignez-la ou mettez-y fin avant de lui remettre celle-ci.",
     sendHelp:
       "Le client reçoit un courriel pour la lire et la signer dans son compte. Dès lors, cette version ne peut plus être modifiée\u202f; une modification est une nouvelle version.",
     countersignHeading: "Contresigner",

@@ -80,7 +80,12 @@ export function AgreementPanel({
         ) : (
           <ol className="space-y-3">
             {versions.map((version) => (
-              <VersionItem key={version.id} userId={userId} version={version} />
+              <VersionItem
+                key={version.id}
+                userId={userId}
+                version={version}
+                awaiting={versions.some((other) => other.state === "signed")}
+              />
             ))}
           </ol>
         )}
@@ -138,7 +143,16 @@ function stateSentence(t: Text, version: AgreementView, locale: "en" | "fr"): st
   return format(t.state[version.state], { date });
 }
 
-function VersionItem({ userId, version }: { userId: string; version: AgreementView }) {
+function VersionItem({
+  userId,
+  version,
+  awaiting,
+}: {
+  userId: string;
+  version: AgreementView;
+  /** Another version the client signed waits for the countersignature: this one waits for it. */
+  awaiting: boolean;
+}) {
   const locale = useLocale();
   const t = useMessages(agreementAdminMessages);
   const file = (which: "issued" | "signed") => `/admin/agreements/${userId}/${which}/${version.id}`;
@@ -175,7 +189,14 @@ function VersionItem({ userId, version }: { userId: string; version: AgreementVi
           </LocalLink>
         )}
       </p>
-      {version.state === "draft" && <SendForm version={version} />}
+      {version.state === "draft" &&
+        (version.terms.fees.length === 0 ? (
+          <p className="text-sm text-slate-700">{t.noFeesYet}</p>
+        ) : awaiting ? (
+          <p className="text-sm text-slate-700">{t.awaitingFirst}</p>
+        ) : (
+          <SendForm version={version} />
+        ))}
       {version.state === "signed" && <CountersignForm version={version} />}
       {(version.state === "signed" || version.state === "in-force") && <TerminateForm version={version} />}
     </li>

@@ -158,6 +158,21 @@ describe("a client's service agreement, invoices and payments, through the back 
     );
     expect(reply.submission.initialValue.fullName).toBe("Amara Okafor");
 
+    // A schedule without a fee is a draft she can keep, not one she can give.
+    expect(
+      (
+        await post(
+          draft({
+            "fees[0].description": "",
+            "fees[0].amount": "",
+            "fees[1].description": "",
+            "fees[1].amount": "",
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const [feeless] = (await consultantPage()).versions;
+    expect((await post({ intent: "agreement-send", id: feeless!.id })).status).toBe(409);
     expect((await post(draft())).status).toBe(200);
     expect((await post(draft({ services: "Demande d’entrée express et suivi." }))).status).toBe(200);
     const page = await consultantPage();
