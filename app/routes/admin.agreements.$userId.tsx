@@ -1,7 +1,6 @@
 import { data, useActionData } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.agreements.$userId";
-import { strongLinkClass } from "~/components/ui/text-link";
 import { ActionMessage } from "~/features/admin/action-message";
 import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { handleAgreementAction } from "~/features/admin/agreement-actions.server";
@@ -9,13 +8,10 @@ import { agreementAdminMessages } from "~/features/admin/agreement-messages";
 import { AgreementPanel } from "~/features/admin/agreement-panel";
 import { reviewClient } from "~/features/admin/document-review-queue.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
-import { leadPath } from "~/features/admin/lead-table";
+import { ClientFileLinks } from "~/features/admin/client-file-links";
 import { listAgreements, termsToEdit } from "~/features/agreement/agreement.server";
 import { billingOf } from "~/features/agreement/billing.server";
-import { documentReviewMessages } from "~/features/documents/messages";
-import { LocalLink } from "~/lib/i18n/local-link";
 import { pick } from "~/lib/i18n/messages";
-import { useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
 
 export const meta = adminMeta("agreement");
@@ -45,24 +41,11 @@ export function action({ request, params, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminAgreement({ loaderData: client }: Route.ComponentProps) {
-  const documents = useMessages(documentReviewMessages);
-  const t = useMessages(agreementAdminMessages);
   const actionResult = useActionData<typeof action>();
   return (
     <>
       <div className="space-y-2">
-        <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <LocalLink to={leadPath("intake", client.intakeId)} className={strongLinkClass}>
-            {documents.intakeFile}
-          </LocalLink>
-          <LocalLink to={`/admin/cases/${client.userId}`} className={strongLinkClass}>
-            {t.caseLink}
-          </LocalLink>
-          <LocalLink to={`/admin/messages/${client.userId}`} className={strongLinkClass}>
-            {t.messagesLink}
-          </LocalLink>
-        </p>
-        <p className="break-all text-slate-700">{client.email}</p>
+        <ClientFileLinks client={client} current="agreement" />
         <ActionMessage result={actionResult} className="block" />
       </div>
       <AgreementPanel

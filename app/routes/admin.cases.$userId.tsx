@@ -8,14 +8,10 @@ import { CasePanel } from "~/features/admin/case-panel";
 import { caseAdminMessages } from "~/features/admin/case-messages";
 import { reviewClient } from "~/features/admin/document-review-queue.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
-import { leadPath } from "~/features/admin/lead-table";
+import { ClientFileLinks } from "~/features/admin/client-file-links";
 import { listCase } from "~/features/case/case.server";
-import { documentReviewMessages } from "~/features/documents/messages";
-import { LocalLink } from "~/lib/i18n/local-link";
 import { pick } from "~/lib/i18n/messages";
-import { useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
-import { strongLinkClass } from "~/components/ui/text-link";
 
 export const meta = adminMeta("case");
 
@@ -45,27 +41,11 @@ export function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminCase({ loaderData: client }: Route.ComponentProps) {
-  const documents = useMessages(documentReviewMessages);
-  const caseText = useMessages(caseAdminMessages);
   const actionResult = useActionData<typeof action>();
   return (
     <>
       <div className="space-y-2">
-        <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <LocalLink to={leadPath("intake", client.intakeId)} className={strongLinkClass}>
-            {documents.intakeFile}
-          </LocalLink>
-          <LocalLink to={`/admin/documents/review/${client.userId}`} className={strongLinkClass}>
-            {documents.title}
-          </LocalLink>
-          <LocalLink to={`/admin/messages/${client.userId}`} className={strongLinkClass}>
-            {caseText.messagesLink}
-          </LocalLink>
-          <LocalLink to={`/admin/agreements/${client.userId}`} className={strongLinkClass}>
-            {caseText.agreementLink}
-          </LocalLink>
-        </p>
-        <p className="break-all text-slate-700">{client.email}</p>
+        <ClientFileLinks client={client} current="case" />
         <ActionMessage result={actionResult} />
       </div>
       <CasePanel userId={client.userId} steps={client.steps} />

@@ -3,10 +3,9 @@ import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.documents.review.$userId";
 import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
 import { ActionMessage } from "~/features/admin/action-message";
-import { caseAdminMessages } from "~/features/admin/case-messages";
 import { handleAdminAction } from "~/features/admin/actions.server";
 import { noStoreHeaders } from "~/features/admin/guard.server";
-import { leadPath } from "~/features/admin/lead-table";
+import { ClientFileLinks } from "~/features/admin/client-file-links";
 import { programmes, programmeTitle } from "~/features/documents/checklist";
 import { listChecklist, listRemoved } from "~/features/documents/documents.server";
 import { documentReviewMessages } from "~/features/documents/messages";
@@ -65,23 +64,19 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answer
 
 export default function AdminDocumentReview({ loaderData: client }: Route.ComponentProps) {
   const t = useMessages(documentReviewMessages);
-  const caseText = useMessages(caseAdminMessages);
   const actionResult = useActionData<typeof action>();
   return (
     <>
       <div className="space-y-2 print:hidden">
-        <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <LocalLink to="/admin/documents" className={strongLinkClass}>
-            {t.backToQueue}
-          </LocalLink>
-          <LocalLink to={leadPath("intake", client.intakeId)} className={strongLinkClass}>
-            {t.intakeFile}
-          </LocalLink>
-          <LocalLink to={`/admin/cases/${client.userId}`} className={strongLinkClass}>
-            {caseText.caseLink}
-          </LocalLink>
-        </p>
-        <p className="break-all text-slate-700">{client.email}</p>
+        <ClientFileLinks
+          client={client}
+          current="documents"
+          before={
+            <LocalLink to="/admin/documents" className={strongLinkClass}>
+              {t.backToQueue}
+            </LocalLink>
+          }
+        />
         <ActionMessage result={actionResult} />
       </div>
       <ReviewPanel

@@ -1,20 +1,15 @@
 import { data, useActionData } from "react-router";
 import { answerOr, unsent } from "~/components/form/network";
 import type { Route } from "./+types/admin.messages.$userId";
-import { strongLinkClass } from "~/components/ui/text-link";
 import { adminHandle, adminMeta, consultantContext } from "~/features/admin/admin-page";
-import { caseAdminMessages } from "~/features/admin/case-messages";
 import { noStoreHeaders } from "~/features/admin/guard.server";
-import { leadPath } from "~/features/admin/lead-table";
+import { ClientFileLinks } from "~/features/admin/client-file-links";
 import { openThread } from "~/features/admin/threads.server";
-import { documentReviewMessages } from "~/features/documents/messages";
 import { threadMessages } from "~/features/secure-messages/messages";
 import { handleMessagePost } from "~/features/secure-messages/post.server";
 import { ComposeForm, ThreadView } from "~/features/secure-messages/thread";
 import type { MessageOutcome } from "~/features/secure-messages/thread-values";
-import { LocalLink } from "~/lib/i18n/local-link";
 import { pick } from "~/lib/i18n/messages";
-import { useMessages } from "~/lib/i18n/use-locale";
 import { servicesOf } from "~/lib/services.server";
 
 export const meta = adminMeta("thread");
@@ -39,24 +34,11 @@ export function action({ request, url, params, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOr(serverAction, unsent);
 
 export default function AdminThread({ loaderData: thread }: Route.ComponentProps) {
-  const documents = useMessages(documentReviewMessages);
-  const caseText = useMessages(caseAdminMessages);
   const result = useActionData<MessageOutcome>();
   return (
     <>
       <div className="space-y-2">
-        <p className="flex flex-wrap gap-x-6 gap-y-2">
-          <LocalLink to={leadPath("intake", thread.intakeId)} className={strongLinkClass}>
-            {documents.intakeFile}
-          </LocalLink>
-          <LocalLink to={`/admin/cases/${thread.userId}`} className={strongLinkClass}>
-            {caseText.caseLink}
-          </LocalLink>
-          <LocalLink to={`/admin/agreements/${thread.userId}`} className={strongLinkClass}>
-            {caseText.agreementLink}
-          </LocalLink>
-        </p>
-        <p className="break-all text-slate-700">{thread.email}</p>
+        <ClientFileLinks client={thread} current="messages" />
       </div>
       <ThreadView
         messages={thread.messages}

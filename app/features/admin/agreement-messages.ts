@@ -7,8 +7,6 @@ export const agreementAdminMessages = defineMessages({
     dashboardHeading: "Service agreements to countersign",
     dashboardNone: "No agreement waits for your countersignature.",
     dashboardItem: "{client}, {reference}, signed on {date}",
-    caseLink: "Case",
-    messagesLink: "Messages",
     versionsHeading: "Versions",
     noVersions: "No agreement yet. Write the draft below, then give it to the client to read and sign.",
     state: {
@@ -120,8 +118,6 @@ export const agreementAdminMessages = defineMessages({
     dashboardHeading: "Conventions de service à contresigner",
     dashboardNone: "Aucune convention n’attend votre contresignature.",
     dashboardItem: "{client}, {reference}, signée le {date}",
-    caseLink: "Dossier",
-    messagesLink: "Messages",
     versionsHeading: "Versions",
     noVersions:
       "Aucune convention pour l’instant. Rédigez le brouillon ci-dessous, puis remettez-le au client pour qu’il le lise et le signe.",
