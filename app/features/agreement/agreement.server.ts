@@ -416,7 +416,8 @@ export async function signAgreement(
   });
 }
 
-function pdfAttachment(fileName: string, bytes: Uint8Array) {
+/** A PDF as an email carries it (a signed agreement, an invoice). */
+export function pdfAttachment(fileName: string, bytes: Uint8Array) {
   return {
     filename: fileName,
     contentType: "application/pdf",

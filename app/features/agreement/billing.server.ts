@@ -12,7 +12,7 @@ import { format, pick } from "~/lib/i18n/messages";
 import { officeDay } from "~/lib/office-clock";
 import type { Sealer } from "~/lib/security/encryption.server";
 import { caseClient } from "~/features/case/case.server";
-import { referenceOf, stateOf } from "./agreement.server";
+import { pdfAttachment, referenceOf, stateOf } from "./agreement.server";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import { agreementEmailMessages } from "./messages";
 import { totalCents, type AgreementTerms, type FeeLine } from "./terms";
@@ -209,13 +209,7 @@ export async function issueInvoice(
           kind: "invoice",
           to: client.email,
           replyTo: office.CONSULTANT_EMAIL,
-          attachments: [
-            {
-              filename: `${invoiceNumber}.pdf`,
-              contentType: "application/pdf",
-              base64: Buffer.from(pdf).toString("base64"),
-            },
-          ],
+          attachments: [pdfAttachment(`${invoiceNumber}.pdf`, pdf)],
           ...renderEmail({
             locale: client.locale,
             subject: format(t.invoiceSubject, { number: invoiceNumber }),
