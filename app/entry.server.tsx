@@ -4,8 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { InlineCssContext } from "~/components/layout/app-stylesheet";
+import { ShellCopyContext } from "~/components/layout/shell-copy";
+import { shellCopyFor } from "~/components/layout/shell-copy.server";
 import { builtStylesheet, documentStream } from "~/lib/document-stream.server";
 import { noteDatabaseOutage } from "~/lib/database-errors.server";
+import { localeFromPath } from "~/lib/i18n/locale";
 import { NONCE_HEADER, NONCE_PLACEHOLDER, NonceContext } from "~/lib/nonce";
 import appCss from "./app.css?url";
 
@@ -32,6 +35,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = isBuildRequest() ? NONCE_PLACEHOLDER : (request.headers.get(NONCE_HEADER) ?? "");
+  const shellCopy = shellCopyFor(localeFromPath(new URL(request.url).pathname));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -49,7 +53,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={inlineCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ShellCopyContext.Provider value={shellCopy}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ShellCopyContext.Provider>
         </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {

@@ -1,5 +1,5 @@
 import "~/lib/zod-jitless";
-import { useEffect } from "react";
+import { useEffect, type ComponentType, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,18 +12,18 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppStylesheet } from "~/components/layout/app-stylesheet";
-import { AccessDenied, ErrorPage, errorMessages, NotFound } from "~/components/layout/error-page";
+import { AccessDenied, ErrorPage, NotFound } from "~/components/layout/error-page";
+import { errorTitles } from "~/components/layout/error-titles";
 import { Unavailable } from "~/components/layout/unavailable";
-import { BackOfficeHeader } from "~/components/layout/back-office-header";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { SessionCheck } from "~/components/layout/session-check";
-import { shellMessages } from "~/components/layout/shell-messages";
+import { ShellCopyData, useShellMessages } from "~/components/layout/shell-copy";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { AccountMenu } from "~/features/auth/account-menu";
 import { databaseOutageMiddleware } from "~/lib/database-errors.server";
-import { localeFromPath, stripLocale } from "~/lib/i18n/locale";
+import { localeFromPath } from "~/lib/i18n/locale";
 import { useNonce } from "~/lib/nonce";
 import { pick } from "~/lib/i18n/messages";
 import { errorAnswersNotStored } from "~/lib/route-headers";
@@ -33,9 +33,15 @@ import { publicOriginOf } from "~/lib/seo/origin.server";
 import { PageAddress } from "~/lib/seo/page-address";
 import appCss from "./app.css?url";
 
-/** Route handles may set `noAlternates` (error and private pages have no language alternates to index). */
 export interface RouteHandle {
+  /** Error and private pages have no language alternates to index. */
   noAlternates?: boolean;
+  /**
+   * A header of the route's own instead of the public site's, for it and the routes below it: the
+   * back office's tools bar. Such pages have no marketing footer and no assistant for prospective
+   * clients; the public pages do not load that header's code.
+   */
+  header?: ComponentType<{ accountSlot?: ReactNode }>;
 }
 
 export const middleware: Route.MiddlewareFunction[] = [errorAnswersNotStored, ...databaseOutageMiddleware];
@@ -53,32 +59,28 @@ const isUnavailable = (error: unknown) => isRouteErrorResponse(error) && error.s
 /** When the root boundary replaces a page only this meta applies: it titles the error page it shows. */
 export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
-  const locale = localeFromPath(location.pathname);
-  const shell = pick(shellMessages, locale);
+  const titles = pick(errorTitles, localeFromPath(location.pathname));
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
     status === 503
-      ? shell.unavailableTitle
+      ? titles.unavailable
       : status === 403
-        ? pick(errorMessages, locale).deniedTitle
+        ? titles.denied
         : status === 404
-          ? shell.notFoundTitle
-          : shell.errorTitle;
+          ? titles.notFound
+          : titles.error;
   return [{ title: documentTitle(title) }, { name: "robots", content: "noindex" }];
 };
-
-/** The back office's pages, whatever routes it grows: they share its shell. */
-const isBackOfficePath = (neutralPath: string) =>
-  neutralPath === "/admin" || neutralPath.startsWith("/admin/");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const t = pick(shellMessages, locale);
+  const t = useShellMessages();
   const matches = useMatches();
   const nonce = useNonce();
-  const backOffice = isBackOfficePath(stripLocale(pathname));
-  const withAlternates = !matches.some((m) => (m.handle as RouteHandle | undefined)?.noAlternates);
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  const withAlternates = !handles.some((handle) => handle?.noAlternates);
+  const OwnHeader = handles.findLast((handle) => handle?.header)?.header;
   return (
     <html lang={locale}>
       <head>
@@ -100,19 +102,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t.skipToContent}
         </a>
-        {backOffice ? (
-          <BackOfficeHeader accountSlot={<AccountMenu />} />
-        ) : (
-          <Header accountSlot={<AccountMenu />} />
-        )}
+        {OwnHeader ? <OwnHeader accountSlot={<AccountMenu />} /> : <Header accountSlot={<AccountMenu />} />}
         <SessionCheck />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        {/* The back office is a tool: no marketing footer, no assistant for prospective clients. */}
-        {!backOffice && <Footer />}
-        {!backOffice && <ChatLauncher />}
+        {!OwnHeader && <Footer />}
+        {!OwnHeader && <ChatLauncher />}
         <Toaster />
+        <ShellCopyData />
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

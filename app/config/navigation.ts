@@ -12,7 +12,7 @@ export interface MenuItem extends MenuLink {
   submenu?: MenuLink[];
 }
 
-/** The header menu of SPEC §2 "Header and navigation". */
+/** The header menu of SPEC §2 "Header and navigation"; a page gets its language's (`shellCopyFor`). */
 export const menu: MenuItem[] = [
   {
     label: { en: "Immigration Programs", fr: "Programmes d’immigration" },
@@ -82,7 +82,10 @@ export function hrefPath(href: string): string {
 }
 
 /** An item is active when the current page is its page or one of its submenu pages. */
-export function isItemActive(item: MenuItem, neutralPath: string): boolean {
+export function isItemActive(
+  item: { href: string; submenu?: { href: string }[] },
+  neutralPath: string,
+): boolean {
   const paths = [item.href, ...(item.submenu ?? []).map((s) => s.href)].map(hrefPath);
   return paths.some((p) => neutralPath === p || (p !== "/" && neutralPath.startsWith(`${p}/`)));
 }

@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/admin-layout";
+import { BackOfficeHeader } from "~/components/layout/back-office-header";
 import { adminPages } from "~/config/admin-pages";
 import type { RouteHandle } from "~/root";
 import { AdminError } from "~/features/admin/admin-error";
@@ -14,7 +15,7 @@ import { useLocale } from "~/lib/i18n/use-locale";
  * any loader or action below it, so no back-office page can forget the guard.
  */
 
-export const handle: RouteHandle = { noAlternates: true };
+export const handle: RouteHandle = { noAlternates: true, header: BackOfficeHeader };
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {

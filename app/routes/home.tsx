@@ -11,6 +11,8 @@ import { localeFromPath } from "~/lib/i18n/locale";
 import { dictionary, translator } from "~/lib/i18n/dictionary";
 import { BreakingBanner } from "~/features/news/breaking-banner";
 import { LatestNews } from "~/features/news/latest-news";
+import { NewsCopyContext } from "~/features/news/news-copy";
+import { newsMessages } from "~/features/news/news-messages";
 import { JsonLd, professionalServiceData } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
 import { publicOriginOf } from "~/lib/seo/origin.server";
@@ -30,14 +32,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The page's copy, the spec's dictionary and the business's structured data in its own language only:
- * they arrive with the page, not in the page's script.
+ * The page's copy, the spec's dictionary, the news strings and the business's structured data in its
+ * own language only: they arrive with the page, not in the page's script.
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   return {
     content: homeContent[locale],
     dictionary: dictionary[locale],
+    news: newsMessages[locale],
     business: professionalServiceData(publicOriginOf(context), locale, homePage.description[locale]),
   };
 }
@@ -46,7 +49,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const t = translator(loaderData.dictionary);
   return (
-    <>
+    <NewsCopyContext.Provider value={loaderData.news}>
       <BreakingBanner />
       <HeroSlideshow content={content}>
         <h1 className="text-3xl font-bold tracking-tight text-balance md:text-5xl lg:text-6xl">
@@ -88,6 +91,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
       <LatestNews />
       <JsonLd data={loaderData.business} />
-    </>
+    </NewsCopyContext.Provider>
   );
 }

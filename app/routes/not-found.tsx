@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/layout/error-page";
-import { shellMessages } from "~/components/layout/shell-messages";
+import { errorTitles } from "~/components/layout/error-titles";
 import { localeFromPath } from "~/lib/i18n/locale";
 import { documentTitle } from "~/lib/seo/meta";
 import { logger } from "~/lib/logger.server";
@@ -14,7 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: documentTitle(shellMessages[localeFromPath(location.pathname)].notFoundTitle) },
+  { title: documentTitle(errorTitles[localeFromPath(location.pathname)].notFound) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorMessages } from "../../app/components/layout/error-page";
+import { errorTitles } from "../../app/components/layout/error-titles";
 import { shellMessages } from "../../app/components/layout/shell-messages";
 import { networkMessages } from "../../app/components/ui/network-messages";
 import { bookingAdminMessages } from "../../app/features/admin/booking-messages";
@@ -55,7 +55,7 @@ const RAW_ERROR =
 async function expectNoErrorPage(page: Page, locale: Locale) {
   const text = await page.locator("body").innerText();
   expect(text).not.toMatch(RAW_ERROR);
-  expect(text).not.toContain(pick(shellMessages, locale).errorTitle);
+  expect(text).not.toContain(pick(errorTitles, locale).error);
 }
 
 /** A toast or an alert in the page that says `title` (and `text`, when given), visible. */
@@ -219,7 +219,7 @@ describe.each(locales)("with the connection gone (%s)", (locale) => {
     const { context, page } = await open(prefix(locale) || "/");
     await context.setOffline(true);
     await page.locator("[data-chat-launcher]").click();
-    await expectTold(page, pick(errorMessages, locale).unreachable);
+    await expectTold(page, pick(shellMessages, locale).unreachable);
     await expectNoErrorPage(page, locale);
 
     await context.setOffline(false);
@@ -245,9 +245,11 @@ describe.each(locales)("with the connection gone (%s)", (locale) => {
       .first()
       .click();
     const shell = pick(shellMessages, locale);
-    await poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(shell.errorTitle);
+    await poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(
+      pick(errorTitles, locale).error,
+    );
     const text = await page.locator("body").innerText();
-    expect(text).toContain(pick(errorMessages, locale).unreachable);
+    expect(text).toContain(pick(shellMessages, locale).unreachable);
     expect(text).not.toMatch(RAW_ERROR);
     expect(await page.locator("html").getAttribute("lang")).toBe(locale);
     // The site's header and footer are there, with the way home in the page's language.

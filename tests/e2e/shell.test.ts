@@ -247,6 +247,27 @@ describe("language", () => {
     await page.context().close();
   });
 
+  it("loads only the page's own language: no script of an English page carries the French shell or news", async () => {
+    const { page } = await openPage(browser, { viewport: DESKTOP });
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const code = (await Promise.all(scripts)).join("\n");
+    // The French footer's label, the French menu and the French news heading.
+    for (const french of ["Pied de page", "Programmes d’immigration", "Dernières nouvelles"]) {
+      expect(code).not.toContain(french);
+    }
+    // The English ones reach the page with it, and React renders them after hydration all the same.
+    expect(code).not.toContain("Quick Links");
+    await expect
+      .poll(() => page.getByRole("contentinfo").getByRole("heading", { name: "Quick Links" }).count())
+      .toBe(1);
+    await page.context().close();
+  });
+
   it("goes from the English home to /fr and back", async () => {
     const page = await desktopPage("/");
     await page.getByTestId("site-header").getByTestId("language-toggle").filter({ visible: true }).click();

@@ -2,16 +2,15 @@ import { ExternalLink } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useMessages } from "~/lib/i18n/use-locale";
 import { LanguageToggle } from "./language-toggle";
-import { shellMessages } from "./shell-messages";
+import { useShellMessages } from "./shell-copy";
 
 /**
  * The back office's own bar: the consultant's tools, not the public site's calls to action or its
  * chat assistant. One row from 640 px; on a phone the name sits over "Back office".
  */
 export function BackOfficeHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
-  const t = useMessages(shellMessages);
+  const t = useShellMessages();
   return (
     <header data-testid="site-header" className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">

@@ -2,12 +2,11 @@ import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 import { useLocation } from "react-router";
-import { hrefPath, isItemActive, menu } from "~/config/navigation";
+import { hrefPath, isItemActive } from "~/config/navigation";
 import { stripLocale } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { shellMessages } from "./shell-messages";
+import { useShellCopy } from "./shell-copy";
 import { SubmenuLinks } from "./submenu-links";
 import { useSubmenu } from "./use-submenu";
 
@@ -16,8 +15,7 @@ const itemClass =
 const activeClass = "text-red-800 bg-red-50";
 
 export function DesktopNav() {
-  const locale = useLocale();
-  const t = useMessages(shellMessages);
+  const { t, menu } = useShellCopy();
   const neutralPath = stripLocale(useLocation().pathname);
   const navRef = useRef<HTMLElement>(null);
   const { openId, hoverOpen, toggle, close } = useSubmenu(navRef);
@@ -36,7 +34,7 @@ export function DesktopNav() {
                   data-active={active}
                   className={cn(itemClass, active && activeClass)}
                 >
-                  {(item.barLabel ?? item.label)[locale]}
+                  {item.barLabel}
                 </LocalLink>
               </li>
             );
@@ -60,7 +58,7 @@ export function DesktopNav() {
                 data-active={active}
                 className={cn(itemClass, active && activeClass)}
               >
-                {(item.barLabel ?? item.label)[locale]}
+                {item.barLabel}
                 <Icon
                   node={ChevronDown}
                   aria-hidden="true"

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { defineMessages } from "~/lib/i18n/messages";
-import { useMessages } from "~/lib/i18n/use-locale";
-import { shellMessages } from "./shell-messages";
+import { pick } from "~/lib/i18n/messages";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { errorTitles } from "./error-titles";
+import { useShellMessages } from "./shell-copy";
 import { textLinkClass } from "~/components/ui/text-link";
 import { cn } from "~/lib/cn";
 
@@ -16,8 +17,10 @@ const pageClass =
   "mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center";
 const homeClass = cn("mt-6", textLinkClass);
 
+const useErrorTitles = () => pick(errorTitles, useLocale());
+
 function HomeLink() {
-  const t = useMessages(shellMessages);
+  const t = useShellMessages();
   return (
     <LocalLink to="/" className={homeClass}>
       {t.notFoundHome}
@@ -27,7 +30,7 @@ function HomeLink() {
 
 /** The spec's not-found page: 404, 'Oops! Page not found' and a link back home. */
 export function NotFound() {
-  const t = useMessages(shellMessages);
+  const t = useShellMessages();
   return (
     <div className={pageClass}>
       <p className="text-6xl font-bold text-red-700" aria-hidden="true">
@@ -35,38 +38,22 @@ export function NotFound() {
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">
         <span className="sr-only">{t.notFoundCode} — </span>
-        {t.notFoundTitle}
+        {useErrorTitles().notFound}
       </h1>
       <HomeLink />
     </div>
   );
 }
 
-// Beside the pages rather than in a shared table: they are in every page's first load (the chat
-// button says `unreachable` too).
-export const errorMessages = defineMessages({
-  en: {
-    unreachable: "We could not reach our server. Check your connection and try again.",
-    deniedTitle: "Access denied",
-    deniedBody:
-      "This area is reserved for the consultant’s team, and your account does not have access to it.",
-  },
-  fr: {
-    unreachable: "Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion, puis réessayez.",
-    deniedTitle: "Accès refusé",
-    deniedBody: "Cet espace est réservé à l’équipe de la consultante, et votre compte n’y a pas accès.",
-  },
-});
-
 /**
  * A signed-in visitor at an address that is not theirs (a client at the back office): said plainly.
  * The root's boundary shows it too, since a guard in a layout's middleware is rendered there.
  */
 export function AccessDenied() {
-  const t = useMessages(errorMessages);
+  const t = useShellMessages();
   return (
     <div className={pageClass}>
-      <h1 className="text-2xl font-semibold text-slate-900">{t.deniedTitle}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{useErrorTitles().denied}</h1>
       <p className="mt-4 text-slate-700">{t.deniedBody}</p>
       <HomeLink />
     </div>
@@ -80,16 +67,15 @@ export function AccessDenied() {
  * goes to the console, never to the page.
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const t = useMessages(shellMessages);
-  const { unreachable } = useMessages(errorMessages);
+  const t = useShellMessages();
   useEffect(() => console.error(error), [error]);
   return (
     <div className={pageClass}>
       {isRouteErrorResponse(error) && <p className="text-6xl font-bold text-red-700">{error.status}</p>}
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t.errorTitle}</h1>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{useErrorTitles().error}</h1>
       {/* The browser could not reach the site: a fetch or a chunk of code that failed to load. */}
       {error instanceof TypeError && /fetch|load/i.test(error.message) && (
-        <p className="mt-4 text-slate-700">{unreachable}</p>
+        <p className="mt-4 text-slate-700">{t.unreachable}</p>
       )}
       <HomeLink />
     </div>

@@ -1,15 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { footerLinks } from "~/config/navigation";
 import { formatAddress, phoneHref, site } from "~/config/site";
 import { format, labelColon } from "~/lib/i18n/messages";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { shellMessages } from "./shell-messages";
+import { useShellCopy } from "./shell-copy";
 
 export function Footer() {
-  const locale = useLocale();
-  const t = useMessages(shellMessages);
+  const { t, locale, footerLinks } = useShellCopy();
   const linkClass =
     "rounded-sm text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
   return (
@@ -37,7 +34,7 @@ export function Footer() {
             {footerLinks.map((link) => (
               <li key={link.href}>
                 <LocalLink to={link.href} className={linkClass}>
-                  {link.label[locale]}
+                  {link.label}
                 </LocalLink>
               </li>
             ))}

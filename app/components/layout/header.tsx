@@ -1,12 +1,11 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/config/timings";
 import { site } from "~/config/site";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageToggle } from "./language-toggle";
 import { MobileNav } from "./mobile-nav";
-import { shellMessages } from "./shell-messages";
+import { useShellMessages } from "./shell-copy";
 import { useScrolled } from "./use-scrolled";
 
 /** "Maple Pathways" over a small "IMMIGRATION": the name's last word becomes the lockup's second line. */
@@ -20,7 +19,7 @@ function logoLockup(name: string): { name: string; tagline?: string } {
 const lockup = logoLockup(site.businessName);
 
 export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
-  const t = useMessages(shellMessages);
+  const t = useShellMessages();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   return (
     <header

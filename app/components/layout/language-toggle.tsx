@@ -1,25 +1,33 @@
 import { Link, useLocation } from "react-router";
 import { alternatePath, localeCookieName, otherLocale } from "~/lib/i18n/locale";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { shellMessages } from "./shell-messages";
+import { useHydrated } from "~/components/form/use-hydrated";
+import { useShellMessages } from "./shell-copy";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
-/** 'FR' on English pages, 'EN' on French pages: the same page, query and hash in the other language. */
+/**
+ * 'FR' on English pages, 'EN' on French pages: the same page, query and hash in the other language,
+ * loaded from the server, since a page carries only its own language's shell copy.
+ */
 export function LanguageToggle({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const locale = useLocale();
-  const t = useMessages(shellMessages);
+  const t = useShellMessages();
   const { pathname, search, hash } = useLocation();
   const target = otherLocale(locale);
+  // A page built ahead of time was rendered without the address's query and hash, and hydration keeps
+  // the server's href: the link takes them once the browser runs, since it is followed as a plain link.
+  const hydrated = useHydrated();
   return (
     <Link
-      to={alternatePath(pathname, search, hash, target)}
+      to={alternatePath(pathname, hydrated ? search : "", hydrated ? hash : "", target)}
       hrefLang={target}
       lang={target}
       title={t.switchLanguage}
       aria-label={`${target.toUpperCase()} — ${t.switchLanguage}`}
       data-testid="language-toggle"
+      reloadDocument
       onClick={() => {
         document.cookie = `${localeCookieName}=${target}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
         onNavigate?.();

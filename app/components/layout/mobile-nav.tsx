@@ -2,13 +2,12 @@ import { ChevronDown, Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { hrefPath, isItemActive, menu } from "~/config/navigation";
+import { hrefPath, isItemActive } from "~/config/navigation";
 import { stripLocale } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { LanguageToggle } from "./language-toggle";
-import { shellMessages } from "./shell-messages";
+import { useShellCopy } from "./shell-copy";
 import { SubmenuLinks } from "./submenu-links";
 
 const linkClass =
@@ -16,8 +15,7 @@ const linkClass =
 
 /** Hamburger menu: collapsible panel, accordion submenus with at most one expanded. */
 export function MobileNav() {
-  const locale = useLocale();
-  const t = useMessages(shellMessages);
+  const { t, menu } = useShellCopy();
   const { pathname } = useLocation();
   const neutralPath = stripLocale(pathname);
   const [open, setOpen] = useState(false);
@@ -102,7 +100,7 @@ export function MobileNav() {
                         aria-current={neutralPath === item.href ? "page" : undefined}
                         className={cn(linkClass, active && "text-red-800")}
                       >
-                        {item.label[locale]}
+                        {item.label}
                       </LocalLink>
                     </li>
                   );
@@ -122,7 +120,7 @@ export function MobileNav() {
                         active && "text-red-800",
                       )}
                     >
-                      {item.label[locale]}
+                      {item.label}
                       <Icon
                         node={ChevronDown}
                         aria-hidden="true"

@@ -1,7 +1,6 @@
 import { useNavigation } from "react-router";
 import { stripLocale } from "~/lib/i18n/locale";
-import { useMessages } from "~/lib/i18n/use-locale";
-import { shellMessages } from "./shell-messages";
+import { useShellMessages } from "./shell-copy";
 
 /** Pages whose loader checks the visitor's session before showing anything. */
 const SIGNED_IN_PREFIXES = ["/immigration-form", "/account", "/admin"];
@@ -12,7 +11,7 @@ const SIGNED_IN_PREFIXES = ["/immigration-form", "/account", "/admin"];
  * (with the page, or a redirect to sign in).
  */
 export function SessionCheck() {
-  const t = useMessages(shellMessages);
+  const t = useShellMessages();
   const navigation = useNavigation();
   const target = navigation.location ? stripLocale(navigation.location.pathname) : undefined;
   const checking =

@@ -1,5 +1,10 @@
 import { defineMessages } from "~/lib/i18n/messages";
 
+/**
+ * Every string of the shell (header, menus, footer, account menu, chat button, error pages but their
+ * titles), in both languages. Only the server imports it: a page carries its own language's copy
+ * (`shell-copy.tsx`), not this table.
+ */
 export const shellMessages = defineMessages({
   en: {
     skipToContent: "Skip to main content",
@@ -25,16 +30,22 @@ export const shellMessages = defineMessages({
     terms: "Terms of Use",
     rights: "All rights reserved.",
     notFoundCode: "404",
-    notFoundTitle: "Oops! Page not found",
     notFoundHome: "Return to Home",
-    errorTitle: "Unexpected Application Error!",
-    unavailableTitle: "Temporarily unavailable",
     unavailableText:
       "We cannot reach our records right now, so this page cannot be shown. Nothing you sent before was lost. Please try again in a few minutes.",
     notifications: "Notifications",
     loading: "Loading...",
     backOffice: "Back office",
     publicSite: "Public site",
+    unreachable: "We could not reach our server. Check your connection and try again.",
+    deniedBody:
+      "This area is reserved for the consultant’s team, and your account does not have access to it.",
+    signIn: "Sign in",
+    signOut: "Sign out",
+    account: "Account",
+    signedInAs: "Signed in as {email}",
+    openAssistant: "Open the immigration assistant",
+    closeAssistant: "Close the immigration assistant",
   },
   fr: {
     skipToContent: "Passer au contenu principal",
@@ -60,15 +71,20 @@ export const shellMessages = defineMessages({
     terms: "Conditions d’utilisation",
     rights: "Tous droits réservés.",
     notFoundCode: "404",
-    notFoundTitle: "Oups ! Page introuvable",
     notFoundHome: "Retour à l’accueil",
-    errorTitle: "Erreur inattendue de l’application !",
-    unavailableTitle: "Service momentanément indisponible",
     unavailableText:
       "Nous ne pouvons pas joindre nos dossiers pour le moment ; cette page ne peut donc pas s’afficher. Rien de ce que vous avez envoyé n’a été perdu. Veuillez réessayer dans quelques minutes.",
     notifications: "Notifications",
     loading: "Chargement…",
     backOffice: "Espace d’administration",
     publicSite: "Site public",
+    unreachable: "Nous n’avons pas pu joindre notre serveur. Vérifiez votre connexion, puis réessayez.",
+    deniedBody: "Cet espace est réservé à l’équipe de la consultante, et votre compte n’y a pas accès.",
+    signIn: "Se connecter",
+    signOut: "Se déconnecter",
+    account: "Compte",
+    signedInAs: "Connecté en tant que {email}",
+    openAssistant: "Ouvrir l’assistant en immigration",
+    closeAssistant: "Fermer l’assistant en immigration",
   },
 });

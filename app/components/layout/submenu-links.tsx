@@ -1,7 +1,6 @@
-import type { MenuLink } from "~/config/navigation";
+import type { CopyLink } from "./shell-copy";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { shellMessages } from "./shell-messages";
+import { useShellMessages } from "./shell-copy";
 
 /**
  * A menu item's submenu entries — its own page first ("Overview"), then the submenu — as list
@@ -15,14 +14,13 @@ export function SubmenuLinks({
   linkClassName,
 }: {
   parentHref: string;
-  links: MenuLink[];
+  links: CopyLink[];
   neutralPath: string;
   onNavigate: () => void;
   linkClassName: string;
 }) {
-  const locale = useLocale();
-  const t = useMessages(shellMessages);
-  return [{ label: { en: t.overview, fr: t.overview }, href: parentHref }, ...links].map((sub) => (
+  const t = useShellMessages();
+  return [{ label: t.overview, href: parentHref }, ...links].map((sub) => (
     <li key={sub.href}>
       <LocalLink
         to={sub.href}
@@ -30,7 +28,7 @@ export function SubmenuLinks({
         aria-current={neutralPath === sub.href ? "page" : undefined}
         className={linkClassName}
       >
-        {sub.label[locale]}
+        {sub.label}
       </LocalLink>
     </li>
   ));

@@ -1,12 +1,15 @@
-import { useMessages } from "~/lib/i18n/use-locale";
-import { shellMessages } from "./shell-messages";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pick } from "~/lib/i18n/messages";
+import { errorTitles } from "./error-titles";
+import { useShellMessages } from "./shell-copy";
 
 /** A 503: the database is unreachable or the server is starting. Nothing is lost; try again soon. */
 export function Unavailable() {
-  const t = useMessages(shellMessages);
+  const t = useShellMessages();
+  const titles = pick(errorTitles, useLocale());
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-2xl font-semibold text-slate-900">{t.unavailableTitle}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{titles.unavailable}</h1>
       <p className="mt-4 text-slate-700">{t.unavailableText}</p>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
-import { shellMessages } from "~/components/layout/shell-messages";
-import { useMessages } from "~/lib/i18n/use-locale";
+import { useShellMessages } from "~/components/layout/shell-copy";
 import {
   holdToast,
   isToasterRequested,
@@ -22,7 +21,7 @@ type SonnerToaster = ComponentType<{
  * replace the whole page; here a failed load is told to `notify`, whose callers fall back.
  */
 export function Toaster() {
-  const t = useMessages(shellMessages);
+  const t = useShellMessages();
   const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false);
   const [Loaded, setLoaded] = useState<SonnerToaster | null>(null);
   const wanted = requested && !Loaded;

@@ -3,8 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useMessages } from "~/lib/i18n/use-locale";
-import { accountMenuMessages } from "./account-menu-messages";
+import { useShellMessages } from "~/components/layout/shell-copy";
 
 type Session = { email: string; role: string } | null;
 
@@ -54,7 +53,7 @@ const loadMenu = () =>
 
 /** 'Sign in' when signed out; when signed in, the account menu (loaded once a session is seen). */
 export function AccountMenu() {
-  const t = useMessages(accountMenuMessages);
+  const t = useShellMessages();
   const current = useSession();
   const { pathname } = useLocation();
   const [Menu, setMenu] = useState<Menu | null>(null);

@@ -4,17 +4,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { format } from "~/lib/i18n/messages";
-import { accountMenuMessages } from "./account-menu-messages";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-red-700";
 
 /** The signed-in email with Account (and Back office for consultants) and Sign out. */
 export default function SignedInMenu({ email, role }: { email: string; role: string }) {
-  const t = useMessages(accountMenuMessages);
-  const locale = useLocale();
+  const { t, locale } = useShellCopy();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -1,9 +1,7 @@
 import { MessageCircle } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useRef, useState, type ComponentType } from "react";
-import { errorMessages } from "~/components/layout/error-page";
-import { useMessages } from "~/lib/i18n/use-locale";
-import { launcherMessages } from "./launcher-messages";
+import { useShellMessages } from "~/components/layout/shell-copy";
 
 type Panel = ComponentType<{ id: string; open: boolean; onClose: () => void }>;
 
@@ -24,8 +22,7 @@ const PANEL_ID = "chat-assistant";
  * here the launcher says so and the next press tries again.
  */
 export function ChatLauncher() {
-  const t = useMessages(launcherMessages);
-  const unreachable = useMessages(errorMessages).unreachable;
+  const t = useShellMessages();
   const [Panel, setPanel] = useState<Panel | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -58,13 +55,13 @@ export function ChatLauncher() {
           role="alert"
           className="fixed inset-x-4 bottom-20 z-40 rounded-md border border-red-700 bg-white p-3 text-sm text-red-900 shadow-lg sm:left-auto sm:max-w-xs print:hidden"
         >
-          {unreachable}
+          {t.unreachable}
         </p>
       )}
       <button
         ref={button}
         type="button"
-        aria-label={open ? t.close : t.open}
+        aria-label={open ? t.closeAssistant : t.openAssistant}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
         data-chat-launcher=""

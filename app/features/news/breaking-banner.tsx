@@ -1,7 +1,6 @@
 import { Megaphone } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { newsMessages } from "./news-messages";
+import { useNewsCopy } from "./news-copy";
 import { latestBreaking } from "./news-notices";
 import { useNews } from "./use-news";
 
@@ -13,9 +12,8 @@ const STRIP = "flex h-11 items-center gap-3 overflow-hidden px-4 text-sm";
  * when the page shows the sample items (general guidance is never breaking news).
  */
 export function BreakingBanner() {
-  const locale = useLocale();
-  const t = useMessages(newsMessages);
-  const { status, items, sample } = useNews(locale);
+  const t = useNewsCopy();
+  const { status, items, sample } = useNews();
   const breaking = latestBreaking(items, sample);
 
   if (status === "loading") return <div aria-hidden="true" className="h-11 bg-slate-100" />;

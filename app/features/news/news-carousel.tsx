@@ -15,7 +15,7 @@ import { shortNewsDate } from "./news-date";
 import type { NewsItem } from "./news-item";
 import { NewsFrame, NewsLoading, SLIDE_HEIGHT } from "./news-frame";
 import { carouselMessages } from "./carousel-messages";
-import { newsMessages } from "./news-messages";
+import { useNewsCopy } from "./news-copy";
 import { defaultImageFor } from "./normalize";
 import { useNews } from "./use-news";
 
@@ -64,7 +64,7 @@ function Slide({
   guidance: boolean;
 }) {
   const t = useMessages(carouselMessages);
-  const news = useMessages(newsMessages);
+  const news = useNewsCopy();
   const locale = useLocale();
   const breaking = item.isBreakingNews && !guidance;
   return (
@@ -132,9 +132,8 @@ const controlClass =
 
 /** SPEC §2 and §4 "News carousel" on the home page, loaded when the visitor comes near it. */
 export default function NewsCarousel() {
-  const locale = useLocale();
   const t = useMessages(carouselMessages);
-  const { status, items, sample } = useNews(locale);
+  const { status, items, sample } = useNews();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

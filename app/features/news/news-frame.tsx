@@ -1,13 +1,12 @@
-import { useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { newsMessages } from "./news-messages";
+import { useNewsCopy } from "./news-copy";
 
 /* One height for the loading state and the slides, so nothing below moves when the news arrives. */
 export const SLIDE_HEIGHT = "h-[34rem] sm:h-[30rem] md:h-80";
 
 /** The news section around the carousel: the anchor the breaking banner links to, and its heading. */
 export function NewsFrame({ children }: { children: React.ReactNode }) {
-  const t = useMessages(newsMessages);
+  const t = useNewsCopy();
   return (
     <section id="latest-news" aria-labelledby="latest-news-heading" className="scroll-mt-28 bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
@@ -22,7 +21,7 @@ export function NewsFrame({ children }: { children: React.ReactNode }) {
 
 /** SPEC §4: 'Loading latest immigration news...', in the space the slides will take. */
 export function NewsLoading() {
-  const t = useMessages(newsMessages);
+  const t = useNewsCopy();
   return (
     <NewsFrame>
       <div

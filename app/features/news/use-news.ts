@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { notify } from "~/components/ui/toast";
 import type { Locale } from "~/lib/i18n/locale";
-import { pick } from "~/lib/i18n/messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 import {
   BACKUP_SOURCE_DELAY_MS,
   BREAKING_CHECK_MS,
@@ -9,7 +9,8 @@ import {
   NEWS_REFRESH_MS,
 } from "./news-constants";
 import type { NewsItem, NewsResponse } from "./news-item";
-import { newsMessages } from "./news-messages";
+import { useNewsCopy } from "./news-copy";
+import type { NewsStrings } from "./news-messages";
 import { failureNotices, newBreakingItems, newBreakingTitle, type Notice } from "./news-notices";
 
 export interface NewsState {
@@ -59,11 +60,10 @@ class NewsFeed {
   private users = 0;
   private timers: ReturnType<typeof setTimeout>[] = [];
   private knownBreaking = new Set<string>();
-  private readonly t;
-
-  constructor(private readonly locale: Locale) {
-    this.t = pick(newsMessages, locale);
-  }
+  constructor(
+    private readonly locale: Locale,
+    private readonly t: NewsStrings,
+  ) {}
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -174,10 +174,10 @@ class NewsFeed {
 
 const feeds = new Map<Locale, NewsFeed>();
 
-function feedFor(locale: Locale): NewsFeed {
+function feedFor(locale: Locale, t: NewsStrings): NewsFeed {
   let feed = feeds.get(locale);
   if (!feed) {
-    feed = new NewsFeed(locale);
+    feed = new NewsFeed(locale, t);
     feeds.set(locale, feed);
   }
   return feed;
@@ -186,8 +186,8 @@ function feedFor(locale: Locale): NewsFeed {
 const serverSnapshot = () => LOADING;
 
 /** The page's news; the server and the first client render show the loading state. */
-export function useNews(locale: Locale): NewsState {
-  const feed = feedFor(locale);
+export function useNews(): NewsState {
+  const feed = feedFor(useLocale(), useNewsCopy());
   useEffect(() => {
     feed.start();
     return () => feed.stop();

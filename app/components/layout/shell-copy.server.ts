@@ -1,0 +1,24 @@
+import { footerLinks, menu, type MenuLink } from "~/config/navigation";
+import type { Locale } from "~/lib/i18n/locale";
+import { pick } from "~/lib/i18n/messages";
+import type { CopyLink, ShellCopy } from "./shell-copy";
+import { shellMessages } from "./shell-messages";
+
+const localLink = (link: MenuLink, locale: Locale): CopyLink => ({
+  label: link.label[locale],
+  href: link.href,
+});
+
+/** The shell's copy of one language, for the server renderer to give the page. */
+export function shellCopyFor(locale: Locale): ShellCopy {
+  return {
+    locale,
+    t: pick(shellMessages, locale),
+    menu: menu.map((item) => ({
+      ...localLink(item, locale),
+      barLabel: (item.barLabel ?? item.label)[locale],
+      submenu: item.submenu?.map((link) => localLink(link, locale)),
+    })),
+    footerLinks: footerLinks.map((link) => localLink(link, locale)),
+  };
+}
