@@ -11,7 +11,8 @@ import { bookingAdminMessages } from "./booking-messages";
 import { isLeadType, statusOrder } from "./lead-kinds";
 import { leadPath } from "./lead-table";
 import { adminMessages, formatOfficeTime } from "./messages";
-import { cellClass, headCellClass, tableClass } from "./styles";
+import { AdminTable } from "./admin-table";
+import { cellClass } from "./styles";
 import { strongLinkClass } from "~/components/ui/text-link";
 
 type AuditEventView = Omit<Awaited<ReturnType<typeof listAudit>>["events"][number], "createdAt"> & {
@@ -83,45 +84,23 @@ export function AuditTrail({
         <p className="text-slate-700">{t.noEvents}</p>
       ) : (
         <div className="relative overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">{info.title[locale]}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  {t.when}
-                </th>
-                <th scope="col" className={headCellClass}>
-                  {t.who}
-                </th>
-                <th scope="col" className={headCellClass}>
-                  {t.action}
-                </th>
-                <th scope="col" className={headCellClass}>
-                  {t.target}
-                </th>
-                <th scope="col" className={headCellClass}>
-                  {t.details}
-                </th>
+          <AdminTable caption={info.title[locale]} columns={[t.when, t.who, t.action, t.target, t.details]}>
+            {events.map((event) => (
+              <tr key={event.id} data-testid="audit-row">
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  {formatOfficeTime(event.createdAt, locale)}
+                </td>
+                <td className={`${cellClass} break-all`}>{event.actorEmail}</td>
+                <td className={cellClass} data-testid="audit-action">
+                  {t.auditActions[event.action]}
+                </td>
+                <td className={cellClass}>
+                  <Target target={event.target} />
+                </td>
+                <td className={cellClass}>{detailText(event.action, event.detail)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id} data-testid="audit-row">
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    {formatOfficeTime(event.createdAt, locale)}
-                  </td>
-                  <td className={`${cellClass} break-all`}>{event.actorEmail}</td>
-                  <td className={cellClass} data-testid="audit-action">
-                    {t.auditActions[event.action]}
-                  </td>
-                  <td className={cellClass}>
-                    <Target target={event.target} />
-                  </td>
-                  <td className={cellClass}>{detailText(event.action, event.detail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
       {pages > 1 && (

@@ -8,7 +8,8 @@ import type { AdminResult } from "./action-result";
 import { adminMessages, formatOfficeTime } from "./messages";
 import type { listOutbox, OutboxStatus } from "./outbox.server";
 import { compactInputClass } from "~/components/form/field-styles";
-import { cellClass, headCellClass, tableClass } from "./styles";
+import { AdminTable } from "./admin-table";
+import { cellClass } from "./styles";
 import { FilterField } from "./filter-field";
 
 type OutboxEmailView = Omit<
@@ -77,73 +78,54 @@ export function OutboxList({
         <div className="space-y-2">
           <p className="text-sm text-slate-700">{format(t.outboxLimit, { n: limit })}</p>
           <div className="relative overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">{info.title[locale]}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    {t.created}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.kind}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.recipient}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.subject}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.status}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.attempts}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.lastError}
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    {t.nextAttempt}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {emails.map((email) => (
-                  <tr key={email.id} data-testid="outbox-row">
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      {formatOfficeTime(email.createdAt, locale)}
-                    </td>
-                    <td className={`${cellClass} font-mono text-xs`}>{email.kind}</td>
-                    <td className={`${cellClass} break-all`}>{email.toAddress}</td>
-                    <td className={`${cellClass} break-words`}>{email.subject}</td>
-                    <td className={cellClass} data-testid="outbox-status">
-                      {t.outboxStatuses[email.status]}
-                      {email.sentAt && (
-                        <span className="block text-xs text-slate-700">
-                          {formatOfficeTime(email.sentAt, locale)}
+            <AdminTable
+              caption={info.title[locale]}
+              columns={[
+                t.created,
+                t.kind,
+                t.recipient,
+                t.subject,
+                t.status,
+                t.attempts,
+                t.lastError,
+                t.nextAttempt,
+              ]}
+            >
+              {emails.map((email) => (
+                <tr key={email.id} data-testid="outbox-row">
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {formatOfficeTime(email.createdAt, locale)}
+                  </td>
+                  <td className={`${cellClass} font-mono text-xs`}>{email.kind}</td>
+                  <td className={`${cellClass} break-all`}>{email.toAddress}</td>
+                  <td className={`${cellClass} break-words`}>{email.subject}</td>
+                  <td className={cellClass} data-testid="outbox-status">
+                    {t.outboxStatuses[email.status]}
+                    {email.sentAt && (
+                      <span className="block text-xs text-slate-700">
+                        {formatOfficeTime(email.sentAt, locale)}
+                      </span>
+                    )}
+                  </td>
+                  <td className={cellClass} data-testid="outbox-attempts">
+                    {email.attempts}
+                  </td>
+                  <td className={`${cellClass} break-words`}>{email.lastError ?? ""}</td>
+                  <td className={cellClass}>
+                    {email.status === "sent" ? (
+                      ""
+                    ) : (
+                      <div className="space-y-2">
+                        <span className="block whitespace-nowrap">
+                          {formatOfficeTime(email.nextAttemptAt, locale)}
                         </span>
-                      )}
-                    </td>
-                    <td className={cellClass} data-testid="outbox-attempts">
-                      {email.attempts}
-                    </td>
-                    <td className={`${cellClass} break-words`}>{email.lastError ?? ""}</td>
-                    <td className={cellClass}>
-                      {email.status === "sent" ? (
-                        ""
-                      ) : (
-                        <div className="space-y-2">
-                          <span className="block whitespace-nowrap">
-                            {formatOfficeTime(email.nextAttemptAt, locale)}
-                          </span>
-                          <RetryButton id={email.id} to={email.toAddress} subject={email.subject} />
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                        <RetryButton id={email.id} to={email.toAddress} subject={email.subject} />
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           </div>
         </div>
       )}

@@ -3,7 +3,8 @@ import { LocalLink } from "~/lib/i18n/local-link";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { strongLinkClass } from "~/components/ui/text-link";
 import { caseAdminMessages } from "./case-messages";
-import { cellClass, headCellClass, tableClass } from "./styles";
+import { AdminTable } from "./admin-table";
+import { cellClass } from "./styles";
 
 export interface ThreadRow {
   userId: string;
@@ -19,36 +20,21 @@ export function ThreadList({ threads }: { threads: ThreadRow[] }) {
   if (threads.length === 0) return <p className="text-slate-700">{t.threadsEmpty}</p>;
   return (
     <div className="relative overflow-x-auto">
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              {t.threadColumns.client}
+      <AdminTable columns={[t.threadColumns.client, t.threadColumns.last, t.threadColumns.unread]}>
+        {threads.map((thread) => (
+          <tr key={thread.userId} data-testid="thread-row">
+            <th scope="row" className={`${cellClass} font-medium`}>
+              <LocalLink to={`/admin/messages/${thread.userId}`} className={strongLinkClass}>
+                {thread.fullName}
+              </LocalLink>
             </th>
-            <th scope="col" className={headCellClass}>
-              {t.threadColumns.last}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {t.threadColumns.unread}
-            </th>
+            <td className={cellClass}>{formatDateTime(thread.lastMessageAt, locale)}</td>
+            <td className={`${cellClass} ${thread.unread > 0 ? "font-bold text-red-800" : ""}`}>
+              {thread.unread}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {threads.map((thread) => (
-            <tr key={thread.userId} data-testid="thread-row">
-              <th scope="row" className={`${cellClass} font-medium`}>
-                <LocalLink to={`/admin/messages/${thread.userId}`} className={strongLinkClass}>
-                  {thread.fullName}
-                </LocalLink>
-              </th>
-              <td className={cellClass}>{formatDateTime(thread.lastMessageAt, locale)}</td>
-              <td className={`${cellClass} ${thread.unread > 0 ? "font-bold text-red-800" : ""}`}>
-                {thread.unread}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </div>
   );
 }
