@@ -1,15 +1,17 @@
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { headCellClass, tableClass } from "./styles";
 
 /**
  * A back-office table with a head row of column labels; the rows' cells stay with each caller, as their
- * classes and row headers differ.
+ * classes and row headers differ. Other attributes of the `<table>` (`aria-labelledby`, `data-testid`)
+ * pass through; its class is left out so every table keeps the shared look.
  */
 export function AdminTable({
   columns,
   caption,
   children,
-}: {
+  ...table
+}: Omit<ComponentPropsWithoutRef<"table">, "className" | "children"> & {
   /** The labels of one table differ, so each is its header's key. */
   columns: readonly string[];
   /** Read by screen readers only, where no heading names the table already. */
@@ -17,7 +19,7 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <table className={tableClass}>
+    <table className={tableClass} {...table}>
       {caption && <caption className="sr-only">{caption}</caption>}
       <thead>
         <tr>

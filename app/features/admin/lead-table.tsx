@@ -3,9 +3,10 @@ import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import type { LeadType } from "~/db/schema/admin";
 import type { LeadStatus } from "~/db/schema/leads";
+import { AdminTable } from "./admin-table";
 import { adminMessages, formatOfficeTime } from "./messages";
 import { StatusForm } from "./status-form";
-import { cellClass, headCellClass, tableClass } from "./styles";
+import { cellClass } from "./styles";
 import { strongLinkClass } from "~/components/ui/text-link";
 
 export interface LeadRowView {
@@ -36,67 +37,36 @@ export function LeadTable({
   const t = useMessages(adminMessages);
   return (
     <div className="relative overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              {t.received}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {t.type}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {t.name}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {t.email}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {t.subject}
-            </th>
-            <th scope="col" className={headCellClass}>
-              {t.status}
-            </th>
+      <AdminTable caption={caption} columns={[t.received, t.type, t.name, t.email, t.subject, t.status]}>
+        {leads.map((lead) => (
+          <tr key={`${lead.type}-${lead.id}`} data-testid="lead-row">
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <LocalLink
+                to={leadPath(lead.type, lead.id)}
+                className={strongLinkClass}
+                aria-label={format(t.open, {
+                  date: formatOfficeTime(lead.createdAt, locale),
+                  type: t.types[lead.type].toLocaleLowerCase(locale),
+                  name: lead.fullName,
+                })}
+              >
+                {formatOfficeTime(lead.createdAt, locale)}
+              </LocalLink>
+            </td>
+            <td className={cellClass}>{t.types[lead.type]}</td>
+            <td className={`${cellClass} break-words`}>{lead.fullName}</td>
+            <td className={`${cellClass} break-all`}>{lead.email}</td>
+            <td className={`${cellClass} break-words`}>{lead.subject ?? ""}</td>
+            <td className={cellClass}>
+              {editable ? (
+                <StatusForm type={lead.type} id={lead.id} status={lead.status} name={lead.fullName} compact />
+              ) : (
+                t.statuses[lead.status]
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={`${lead.type}-${lead.id}`} data-testid="lead-row">
-              <td className={`${cellClass} whitespace-nowrap`}>
-                <LocalLink
-                  to={leadPath(lead.type, lead.id)}
-                  className={strongLinkClass}
-                  aria-label={format(t.open, {
-                    date: formatOfficeTime(lead.createdAt, locale),
-                    type: t.types[lead.type].toLocaleLowerCase(locale),
-                    name: lead.fullName,
-                  })}
-                >
-                  {formatOfficeTime(lead.createdAt, locale)}
-                </LocalLink>
-              </td>
-              <td className={cellClass}>{t.types[lead.type]}</td>
-              <td className={`${cellClass} break-words`}>{lead.fullName}</td>
-              <td className={`${cellClass} break-all`}>{lead.email}</td>
-              <td className={`${cellClass} break-words`}>{lead.subject ?? ""}</td>
-              <td className={cellClass}>
-                {editable ? (
-                  <StatusForm
-                    type={lead.type}
-                    id={lead.id}
-                    status={lead.status}
-                    name={lead.fullName}
-                    compact
-                  />
-                ) : (
-                  t.statuses[lead.status]
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { sendMessages } from "~/features/pathways/send-messages";
 import { resultLines, type Line, type SentResults } from "~/features/pathways/sent-results";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
+import { AdminTable } from "./admin-table";
 import { adminMessages } from "./messages";
-import { cellClass, headCellClass, tableClass } from "./styles";
+import { cellClass } from "./styles";
 
 /**
  * Finder results in a lead's file: each programme's status and the grids' totals as the visitor saw
@@ -20,28 +21,20 @@ export function PathwaysLeadDetails({ results, answers }: { results: SentResults
         </h2>
         <p className="text-sm text-slate-700">{t.pathwaysResultsNote}</p>
         <div className="relative overflow-x-auto">
-          <table className={tableClass} aria-labelledby="lead-results" data-testid="lead-results">
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  {finder.programme}
+          <AdminTable
+            aria-labelledby="lead-results"
+            data-testid="lead-results"
+            columns={[finder.programme, finder.result]}
+          >
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className={`${cellClass} font-normal break-words`}>
+                  {row.label}
                 </th>
-                <th scope="col" className={headCellClass}>
-                  {finder.result}
-                </th>
+                <td className={cellClass}>{row.value}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className={`${cellClass} font-normal break-words`}>
-                    {row.label}
-                  </th>
-                  <td className={cellClass}>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       </section>
       <section aria-labelledby="lead-answers" className="space-y-2">
@@ -49,28 +42,20 @@ export function PathwaysLeadDetails({ results, answers }: { results: SentResults
           {t.pathwaysAnswers}
         </h2>
         <div className="relative overflow-x-auto">
-          <table className={tableClass} aria-labelledby="lead-answers" data-testid="lead-answers">
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  {t.question}
+          <AdminTable
+            aria-labelledby="lead-answers"
+            data-testid="lead-answers"
+            columns={[t.question, t.answer]}
+          >
+            {answers.map((line) => (
+              <tr key={line.label}>
+                <th scope="row" className={`${cellClass} font-normal break-words`}>
+                  {line.label}
                 </th>
-                <th scope="col" className={headCellClass}>
-                  {t.answer}
-                </th>
+                <td className={`${cellClass} break-words`}>{line.value}</td>
               </tr>
-            </thead>
-            <tbody>
-              {answers.map((line) => (
-                <tr key={line.label}>
-                  <th scope="row" className={`${cellClass} font-normal break-words`}>
-                    {line.label}
-                  </th>
-                  <td className={`${cellClass} break-words`}>{line.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       </section>
     </>
