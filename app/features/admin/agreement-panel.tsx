@@ -1,8 +1,6 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "react-router";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { Form, useActionData } from "react-router";
 import { Checkbox, Field } from "~/components/form/field";
-import { buttonStyles } from "~/components/ui/button";
 import { strongLinkClass } from "~/components/ui/text-link";
 import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
@@ -18,6 +16,7 @@ import { otherRepresentativeAnswers, type AgreementTerms } from "~/features/agre
 import type { AdminIntent, AdminResult } from "./action-result";
 import { agreementChangeSchemas, FEE_ROWS, TERM_MAX_LENGTH } from "./agreement-changes";
 import { agreementAdminMessages } from "./agreement-messages";
+import { ChangeFields, Submit, useChangeForm } from "./change-form";
 
 type Text = (typeof agreementAdminMessages)["en"];
 
@@ -33,15 +32,6 @@ function useResultFor(intent: AdminIntent, id?: string): AdminResult | undefined
   if (result.status === "saved") return result;
   const sentId = result.submission?.initialValue?.id;
   return id === undefined || sentId === id ? result : undefined;
-}
-
-function Submit({ children, variant }: { children: React.ReactNode; variant?: "outline" }) {
-  const busy = useNavigation().state !== "idle";
-  return (
-    <button type="submit" disabled={busy} className={buttonStyles(variant ? { variant } : {})}>
-      {children}
-    </button>
-  );
 }
 
 /** The consultant's agreement page for one client: versions, the draft, invoices and payments. */
@@ -207,8 +197,7 @@ function SendForm({ version }: { version: AgreementView }) {
   const t = useMessages(agreementAdminMessages);
   return (
     <Form method="post" preventScrollReset className="space-y-2">
-      <input type="hidden" name="intent" value="agreement-send" />
-      <input type="hidden" name="id" value={version.id} />
+      <ChangeFields intent="agreement-send" id={version.id} />
       <p className="text-sm text-slate-700">{t.sendHelp}</p>
       <Submit>{t.send}</Submit>
     </Form>
@@ -216,21 +205,16 @@ function SendForm({ version }: { version: AgreementView }) {
 }
 
 function CountersignForm({ version }: { version: AgreementView }) {
-  const locale = useLocale();
   const t = useMessages(agreementAdminMessages);
   const result = useResultFor("agreement-countersign", version.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(agreementChangeSchemas(useLocale()).countersign, result, {
     id: `countersign-${version.id}`,
-    lastResult: result?.submission,
     defaultValue: { typedName: site.consultantName },
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: agreementChangeSchemas(locale).countersign }),
   });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-2">
       <h3 className="font-medium text-slate-900">{t.countersignHeading}</h3>
-      <input type="hidden" name="intent" value="agreement-countersign" />
-      <input type="hidden" name="id" value={version.id} />
+      <ChangeFields intent="agreement-countersign" id={version.id} />
       <Field field={fields.typedName} label={t.typedName} required={t.required} compact>
         {(control) => <input {...control} autoComplete="name" />}
       </Field>
@@ -240,14 +224,10 @@ function CountersignForm({ version }: { version: AgreementView }) {
 }
 
 function TerminateForm({ version }: { version: AgreementView }) {
-  const locale = useLocale();
   const t = useMessages(agreementAdminMessages);
   const result = useResultFor("agreement-terminate", version.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(agreementChangeSchemas(useLocale()).terminate, result, {
     id: `terminate-${version.id}`,
-    lastResult: result?.submission,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: agreementChangeSchemas(locale).terminate }),
   });
   return (
     <details open={result?.status === "invalid" || undefined}>
@@ -255,8 +235,7 @@ function TerminateForm({ version }: { version: AgreementView }) {
         {t.terminateHeading}
       </summary>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-2 space-y-2">
-        <input type="hidden" name="intent" value="agreement-terminate" />
-        <input type="hidden" name="id" value={version.id} />
+        <ChangeFields intent="agreement-terminate" id={version.id} />
         <p className="text-sm text-slate-700">{t.terminateHelp}</p>
         <Field field={fields.reason} label={t.reason} required={t.required}>
           {(control) => <textarea {...control} rows={3} />}
@@ -268,12 +247,10 @@ function TerminateForm({ version }: { version: AgreementView }) {
 }
 
 function DraftForm({ userId, terms }: { userId: string; terms: AgreementTerms }) {
-  const locale = useLocale();
   const t = useMessages(agreementAdminMessages);
   const result = useResultFor("agreement-draft");
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(agreementChangeSchemas(useLocale()).draft, result, {
     id: "agreement-draft",
-    lastResult: result?.submission,
     shouldRevalidate: "onInput",
     defaultValue: {
       locale: terms.locale,
@@ -294,7 +271,6 @@ function DraftForm({ userId, terms }: { userId: string; terms: AgreementTerms })
       complaints: terms.complaints,
       confidentiality: terms.confidentiality,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: agreementChangeSchemas(locale).draft }),
   });
   const feeRows = fields.fees.getFieldList();
   const text = (field: FieldMetadata<string>, label: string, rowsCount = 4) => (
@@ -309,8 +285,7 @@ function DraftForm({ userId, terms }: { userId: string; terms: AgreementTerms })
   );
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-6">
-      <input type="hidden" name="intent" value="agreement-draft" />
-      <input type="hidden" name="user" value={userId} />
+      <ChangeFields intent="agreement-draft" user={userId} />
       <p className="text-sm text-slate-700">
         {format(t.consultantFrom, { name: site.consultantName, licence: site.consultantLicence })}
       </p>
@@ -494,10 +469,8 @@ function InvoiceForm({ agreement }: { agreement: AgreementView }) {
   const locale = useLocale();
   const t = useMessages(agreementAdminMessages);
   const result = useResultFor("invoice-issue", agreement.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(agreementChangeSchemas(locale).invoice, result, {
     id: `invoice-${agreement.id}`,
-    lastResult: result?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: agreementChangeSchemas(locale).invoice }),
   });
   const feeError = fields.fee.errors?.[0];
   return (
@@ -508,8 +481,7 @@ function InvoiceForm({ agreement }: { agreement: AgreementView }) {
       className="space-y-3 rounded-md border border-dashed border-slate-300 p-3"
     >
       <h3 className="font-medium text-slate-900">{t.issueHeading}</h3>
-      <input type="hidden" name="intent" value="invoice-issue" />
-      <input type="hidden" name="id" value={agreement.id} />
+      <ChangeFields intent="invoice-issue" id={agreement.id} />
       <fieldset aria-describedby={feeError ? fields.fee.errorId : undefined}>
         <legend className="text-sm text-slate-700">{t.issueHelp}</legend>
         {agreement.terms.fees.map((fee, index) => (
@@ -544,11 +516,9 @@ function PaymentForm({ agreement, billing }: { agreement: AgreementView; billing
   const locale = useLocale();
   const t = useMessages(agreementAdminMessages);
   const result = useResultFor("payment-record", agreement.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(agreementChangeSchemas(locale).payment, result, {
     id: `payment-${agreement.id}`,
-    lastResult: result?.submission,
     defaultValue: { invoice: billing.invoices.find((invoice) => invoice.dueCents > 0)?.id ?? "advance" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: agreementChangeSchemas(locale).payment }),
   });
   return (
     <Form
@@ -558,8 +528,7 @@ function PaymentForm({ agreement, billing }: { agreement: AgreementView; billing
       className="space-y-3 rounded-md border border-dashed border-slate-300 p-3"
     >
       <h3 className="font-medium text-slate-900">{t.paymentHeading}</h3>
-      <input type="hidden" name="intent" value="payment-record" />
-      <input type="hidden" name="id" value={agreement.id} />
+      <ChangeFields intent="payment-record" id={agreement.id} />
       <div className="flex flex-wrap items-start gap-3">
         <Field field={fields.amount} label={t.amount} required={t.required} compact>
           {(control) => <input {...control} inputMode="decimal" autoComplete="off" />}

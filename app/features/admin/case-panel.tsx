@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useFetcher } from "react-router";
 import { Checkbox, Field } from "~/components/form/field";
 import { useHydrated } from "~/components/form/use-hydrated";
@@ -20,6 +19,7 @@ import { ActionMessage } from "./action-message";
 import type { AdminResult } from "./action-result";
 import { caseChangeSchemas } from "./case-changes";
 import { caseAdminMessages } from "./case-messages";
+import { ChangeFields, Submit, useChangeForm } from "./change-form";
 
 /** The consultant's view of a client's case: its steps in order, each recorded, moved or removed here. */
 export function CasePanel({ userId, steps }: { userId: string; steps: CaseStep[] }) {
@@ -49,12 +49,9 @@ function StartForm({ userId }: { userId: string }) {
   return (
     <fetcher.Form method="post" className="space-y-3">
       <p className="text-slate-700">{t.none}</p>
-      <input type="hidden" name="intent" value="case-start" />
-      <input type="hidden" name="user" value={userId} />
+      <ChangeFields intent="case-start" user={userId} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonStyles()}>
-          {t.start}
-        </button>
+        <Submit fetcher={fetcher}>{t.start}</Submit>
         <ActionMessage result={fetcher.data} />
       </div>
     </fetcher.Form>
@@ -104,7 +101,7 @@ function StepItem({ step, first, last }: { step: CaseStep; first: boolean; last:
           step={step}
           name={name}
           fetcher={fetcher}
-          lastResult={result?.submission}
+          result={result}
         />
       </details>
       <ActionMessage result={fetcher.data} className="mt-2 block text-sm" />
@@ -125,31 +122,27 @@ function StepForm({
   step,
   name,
   fetcher,
-  lastResult,
+  result,
 }: {
   step: CaseStep;
   name: string;
   fetcher: ReturnType<typeof useFetcher<AdminResult>>;
-  lastResult: AdminResult["submission"];
+  result: AdminResult | undefined;
 }) {
-  const locale = useLocale();
   const t = useMessages(caseAdminMessages);
   const usualDays = usualDueDaysOf(step.kind);
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(caseChangeSchemas(useLocale()).step, result, {
     id: `case-step-${step.id}`,
-    lastResult,
     defaultValue: {
       reachedOn: step.reachedOn ?? "",
       dueOn: step.dueOn ?? "",
       applicationNumber: step.applicationNumber ?? "",
       done: step.doneOn ? "on" : undefined,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseChangeSchemas(locale).step }),
   });
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
-      <input type="hidden" name="intent" value="case-step" />
-      <input type="hidden" name="step" value={step.id} />
+      <ChangeFields intent="case-step" step={step.id} />
       <div className="flex flex-wrap items-start gap-3">
         <Field field={fields.reachedOn} label={t.reachedOn} help={t.reachedHelp} compact alert>
           {(control) => <input {...control} type="date" />}
@@ -171,14 +164,10 @@ function StepForm({
       </div>
       {step.dueOn && <Checkbox field={fields.done} label={t.done} />}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className={buttonStyles({ variant: "outline" })}
-        >
+        <Submit fetcher={fetcher} variant="outline">
           {t.save}
           <span className="sr-only"> ({name})</span>
-        </button>
+        </Submit>
       </div>
     </fetcher.Form>
   );
@@ -201,9 +190,7 @@ function PostButton({
 }) {
   return (
     <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="step" value={step} />
-      {direction && <input type="hidden" name="direction" value={direction} />}
+      <ChangeFields intent={intent} step={step} direction={direction} />
       <button type="submit" className={buttonStyles({ variant: "outline" })}>
         {label}
         <span className="sr-only"> ({name})</span>
@@ -213,15 +200,12 @@ function PostButton({
 }
 
 function AddForm({ userId }: { userId: string }) {
-  const locale = useLocale();
   const t = useMessages(caseAdminMessages);
   const names = useMessages(caseMessages).steps;
   const fetcher = useFetcher<AdminResult>();
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(caseChangeSchemas(useLocale()).add, fetcher.data, {
     id: "case-add",
-    lastResult: fetcher.data?.submission,
     defaultValue: { kind: "invitation" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: caseChangeSchemas(locale).add }),
   });
   // The names are for a step of the consultant's own; without JavaScript they are always there.
   const named = !useHydrated() || fields.kind.value === "custom";
@@ -232,8 +216,7 @@ function AddForm({ userId }: { userId: string }) {
       className="space-y-2 rounded-md border border-dashed border-slate-300 p-3"
     >
       <h3 className="font-medium text-slate-900">{t.addHeading}</h3>
-      <input type="hidden" name="intent" value="case-add" />
-      <input type="hidden" name="user" value={userId} />
+      <ChangeFields intent="case-add" user={userId} />
       <div className="flex flex-wrap items-start gap-3">
         <Field field={fields.kind} label={t.kind} compact>
           {(control) => (
@@ -272,13 +255,9 @@ function AddForm({ userId }: { userId: string }) {
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className={buttonStyles({ variant: "outline" })}
-        >
+        <Submit fetcher={fetcher} variant="outline">
           {t.add}
-        </button>
+        </Submit>
         <ActionMessage result={fetcher.data} />
       </div>
     </fetcher.Form>

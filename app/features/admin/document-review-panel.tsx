@@ -1,5 +1,4 @@
-import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getCollectionProps, getFormProps } from "@conform-to/react";
 import { Download } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
@@ -11,6 +10,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { strongLinkClass, textLinkClass } from "~/components/ui/text-link";
 import { ActionMessage } from "./action-message";
 import type { AdminResult } from "./action-result";
+import { ChangeFields, Submit, useChangeForm } from "./change-form";
 import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "./limits";
 import { formatOfficeTime } from "./messages";
 import { REMOVED_DOCUMENT_KEEP_DAYS } from "~/db/schema/documents-values";
@@ -70,19 +70,15 @@ function StartForm({
   userId: string;
   programmes: { id: Programme; title: string }[];
 }) {
-  const locale = useLocale();
   const t = useMessages(documentReviewMessages);
   const fetcher = useFetcher<AdminResult>();
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(reviewChangeSchemas(useLocale()).start, fetcher.data, {
     id: "document-start",
-    lastResult: fetcher.data?.submission,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewChangeSchemas(locale).start }),
   });
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="space-y-3">
       <p className="text-slate-700">{t.none}</p>
-      <input type="hidden" name="intent" value="document-start" />
-      <input type="hidden" name="user" value={userId} />
+      <ChangeFields intent="document-start" user={userId} />
       <fieldset>
         <legend className="font-medium text-slate-800">{t.startFor}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -99,9 +95,7 @@ function StartForm({
         <FieldError field={fields.programme} alert />
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonStyles()}>
-          {t.start}
-        </button>
+        <Submit fetcher={fetcher}>{t.start}</Submit>
         <ActionMessage result={fetcher.data} />
       </div>
     </fetcher.Form>
@@ -127,14 +121,12 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
   const t = useMessages(documentReviewMessages);
   const client = useMessages(documentsMessages);
   const review = useFetcher<AdminResult>();
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(reviewChangeSchemas(locale).review, review.data, {
     id: `review-${item.id}`,
-    lastResult: review.data?.submission,
     defaultValue: {
       decision: item.status === "needs-replacement" ? "needs-replacement" : "accepted",
       reason: item.reason,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewChangeSchemas(locale).review }),
   });
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -161,8 +153,7 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
       </p>
       {item.file && (
         <review.Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
-          <input type="hidden" name="intent" value="document-review" />
-          <input type="hidden" name="item" value={item.id} />
+          <ChangeFields intent="document-review" item={item.id} />
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">
               {format(t.reviewOf, { item: item.label })}
@@ -190,13 +181,9 @@ function ReviewItem({ item, removableUntil }: { item: ChecklistItem; removableUn
             )}
           </Field>
           <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="submit"
-              disabled={review.state !== "idle"}
-              className={buttonStyles({ variant: "outline" })}
-            >
+            <Submit fetcher={review} variant="outline">
               {t.save}
-            </button>
+            </Submit>
             <ActionMessage result={review.data} />
           </div>
         </review.Form>
@@ -256,9 +243,7 @@ function RemoveConfirmation({
         {format(t.confirmBody, { date: formatOfficeDay(removableUntil, locale) })}
       </p>
       <Form method="post" action={pathname} className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="document-remove" />
-        <input type="hidden" name="item" value={item.id} />
-        <input type="hidden" name="confirm" value="yes" />
+        <ChangeFields intent="document-remove" item={item.id} confirm="yes" />
         <button type="submit" className={buttonStyles({ variant: "danger" })}>
           {t.confirmRemove}
         </button>
@@ -302,8 +287,7 @@ export function RemovedList({ items }: { items: RemovedItem[] }) {
               })}
             </p>
             <Form method="post" action={pathname} className="mt-2">
-              <input type="hidden" name="intent" value="document-restore" />
-              <input type="hidden" name="item" value={item.id} />
+              <ChangeFields intent="document-restore" item={item.id} />
               <button type="submit" className={buttonStyles({ variant: "outline" })}>
                 {t.restore}
                 <span className="sr-only"> {format(t.restoreWhat, { item: item.label })}</span>
@@ -317,14 +301,11 @@ export function RemovedList({ items }: { items: RemovedItem[] }) {
 }
 
 function AddForm({ userId }: { userId: string }) {
-  const locale = useLocale();
   const t = useMessages(documentReviewMessages);
   const fetcher = useFetcher<AdminResult>();
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(reviewChangeSchemas(useLocale()).add, fetcher.data, {
     id: "document-add",
-    lastResult: fetcher.data?.submission,
     defaultValue: { kind: "scan" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewChangeSchemas(locale).add }),
   });
   return (
     <fetcher.Form
@@ -333,8 +314,7 @@ function AddForm({ userId }: { userId: string }) {
       className="space-y-2 rounded-md border border-dashed border-slate-300 p-3"
     >
       <h3 className="font-medium text-slate-900">{t.addTitle}</h3>
-      <input type="hidden" name="intent" value="document-add" />
-      <input type="hidden" name="user" value={userId} />
+      <ChangeFields intent="document-add" user={userId} />
       <div className="flex flex-wrap items-end gap-3">
         <Field field={fields.label} label={t.addLabel} compact alert className="min-w-0 flex-1 basis-64">
           {(control) => (
@@ -354,13 +334,9 @@ function AddForm({ userId }: { userId: string }) {
             </select>
           )}
         </Field>
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className={buttonStyles({ variant: "outline" })}
-        >
+        <Submit fetcher={fetcher} variant="outline">
           {t.add}
-        </button>
+        </Submit>
       </div>
       <ActionMessage result={fetcher.data} />
     </fetcher.Form>
