@@ -13,13 +13,12 @@ import { AddressLead, BookingSummary, StaleLink } from "~/features/booking/booki
 import { calendarLink } from "~/features/booking/calendar-link";
 import { linkPageHandle, linkPageHeaders, linkPageMeta } from "~/features/booking/link-page";
 import { bookingMessages } from "~/features/booking/messages";
-import { bookingPath, bookingView, MOVED_PARAM, requireLinkedBooking } from "~/features/booking/pages.server";
+import { bookingPath, bookingView, MOVED_PARAM, openLink } from "~/features/booking/pages.server";
 import { contactMessages } from "~/features/contact/messages";
-import { localeFromPath, localizePath } from "~/lib/i18n/locale";
+import { localizePath } from "~/lib/i18n/locale";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format, pick } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
 import { strongLinkClass } from "~/components/ui/text-link";
 
@@ -29,10 +28,8 @@ export const handle: RouteHandle = linkPageHandle;
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(url.pathname);
-  const services = servicesOf(context);
-  const linked = await requireLinkedBooking(services, "view", params.token);
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, services, linked } = await openLink(args, "view");
   if (linked.state !== "live") return { state: linked.state, booking: null, links: null, moved: false };
   const { booking } = linked;
   const t = pick(bookingMessages, locale);
@@ -42,16 +39,16 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     state: linked.state,
     booking: view,
     // Only a booking that has been changed since it was made can have moved.
-    moved: url.searchParams.has(MOVED_PARAM) && booking.sequence > 0,
+    moved: args.url.searchParams.has(MOVED_PARAM) && booking.sequence > 0,
     links: {
       reschedule,
       cancel: bookingPath(services, booking, "cancel", locale),
-      invite: localizePath(`/book-appointment/invite/${params.token}`, locale),
+      invite: localizePath(`/book-appointment/invite/${args.params.token}`, locale),
       calendar: calendarLink({
         title: format(t.eventTitle, { meeting: view.meetingName, business: site.businessName }),
         description: format(t.eventDescription, {
           business: site.businessName,
-          url: new URL(reschedule, url).toString(),
+          url: new URL(reschedule, args.url).toString(),
         }),
         location: booking.mode === "office" ? formatAddress(locale) : site.phone,
         start: booking.startsAt,

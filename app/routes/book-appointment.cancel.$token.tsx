@@ -9,17 +9,10 @@ import { AddressLead, BookingSummary, StaleLink } from "~/features/booking/booki
 import { linkPageHandle, linkPageHeaders, linkPageMeta } from "~/features/booking/link-page";
 import { bookingMessages } from "~/features/booking/messages";
 import { Notice } from "~/features/booking/slot-choices";
-import {
-  bookingPath,
-  bookingView,
-  cancelAppointment,
-  requireLinkedBooking,
-} from "~/features/booking/pages.server";
-import { localeFromPath } from "~/lib/i18n/locale";
+import { bookingPath, bookingView, cancelAppointment, openLink } from "~/features/booking/pages.server";
 import { LocalLink } from "~/lib/i18n/local-link";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
 import { strongLinkClass } from "~/components/ui/text-link";
 
@@ -30,10 +23,8 @@ export const handle: RouteHandle = linkPageHandle;
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
 /** Showing the page changes nothing: mail scanners follow links, only the button cancels. */
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(url.pathname);
-  const services = servicesOf(context);
-  const linked = await requireLinkedBooking(services, "cancel", params.token);
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, services, linked } = await openLink(args, "cancel");
   return {
     state: linked.state,
     booking: bookingView(linked.booking, locale),
@@ -41,9 +32,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
-  const services = servicesOf(context);
-  const linked = await requireLinkedBooking(services, "cancel", params.token);
+export async function action(args: Route.ActionArgs) {
+  const { services, linked } = await openLink(args, "cancel");
   if (linked.state !== "live" || linked.booking.startsAt <= new Date()) return { cancelled: false };
   return { cancelled: await cancelAppointment(services, linked.booking) };
 }

@@ -7,18 +7,11 @@ import { BookingSummary, StaleLink } from "~/features/booking/booking-summary";
 import { keptPageLoader, useKeptPage } from "~/features/booking/keep-page";
 import { linkPageHandle, linkPageHeaders, linkPageMeta } from "~/features/booking/link-page";
 import { bookingMessages } from "~/features/booking/messages";
-import {
-  bookingView,
-  loadReschedulePage,
-  moveAppointment,
-  requireLinkedBooking,
-} from "~/features/booking/pages.server";
+import { bookingView, loadReschedulePage, moveAppointment, openLink } from "~/features/booking/pages.server";
 import { isRefusal, type FormOutcome } from "~/features/booking/picker";
 import { RescheduleForm } from "~/features/booking/reschedule-form";
 import { DayStep, StepUnloaded } from "~/features/booking/steps";
-import { localeFromPath } from "~/lib/i18n/locale";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
-import { servicesOf } from "~/lib/services.server";
 import type { RouteHandle } from "~/root";
 
 export const meta: Route.MetaFunction = linkPageMeta("reschedule");
@@ -27,25 +20,22 @@ export const handle: RouteHandle = linkPageHandle;
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(url.pathname);
-  const services = servicesOf(context);
-  const linked = await requireLinkedBooking(services, "reschedule", params.token);
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, services, linked } = await openLink(args, "reschedule");
   const booking = bookingView(linked.booking, locale);
   const movable = linked.state === "live" && !booking.passed;
   return {
     state: linked.state,
     booking,
-    picker: movable ? await loadReschedulePage(services, url, linked.booking) : null,
+    picker: movable ? await loadReschedulePage(services, args.url, linked.booking) : null,
   };
 }
 
-export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const services = servicesOf(context);
-  const linked = await requireLinkedBooking(services, "reschedule", params.token);
+export async function action(args: Route.ActionArgs) {
+  const { locale, services, linked } = await openLink(args, "reschedule");
   // Cancelled or moved meanwhile: the page itself says so.
-  if (linked.state !== "live") throw redirect(url.pathname, 303);
-  return moveAppointment(services, request, localeFromPath(url.pathname), linked.booking);
+  if (linked.state !== "live") throw redirect(args.url.pathname, 303);
+  return moveAppointment(services, args.request, locale, linked.booking);
 }
 
 // A move that gets no answer (offline) stays on the page with the chosen time and says it did not move.

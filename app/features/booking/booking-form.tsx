@@ -1,50 +1,33 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { ConsentField } from "~/components/form/consent-field";
 import { HoneypotField } from "~/components/form/honeypot-field";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { Field } from "~/components/form/field";
+import { NameEmailFields } from "~/components/form/name-email-fields";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { buttonStyles } from "~/components/ui/button";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { bookingMessages } from "./messages";
-import type { FormOutcome, MeetingTypeView, SlotView } from "./picker";
+import type { MeetingTypeView } from "./picker";
 import { BOOKING_LIMITS, bookingFields, bookingSchema, consentText, type BookingField } from "./schema";
 import { OutcomeNotice, SlotFieldset, TimeZoneField } from "./slot-choices";
-import { Step } from "./steps";
+import { Step, useSlotForm, type SlotFormProps } from "./steps";
 
 /**
  * Step 3 of the booking page: a free slot of the chosen day (or, after a refusal, the nearest free
  * slots) and who books. Conform checks it in the browser with the action's schema; without
  * JavaScript the action answers with the same errors and the typed values.
  */
-export function BookingForm({
-  type,
-  day,
-  slots,
-  action,
-}: {
-  type: MeetingTypeView;
-  /** The chosen day; none when it filled up and only the nearest free slots are left. */
-  day: string | null;
-  slots: readonly SlotView[];
-  action: string;
-}) {
+export function BookingForm({ type, day, slots, action }: SlotFormProps & { type: MeetingTypeView }) {
   const locale = useLocale();
   const t = useMessages(bookingMessages);
-  const outcome = useActionData<FormOutcome>();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
-    id: "booking",
-    lastResult: outcome?.result,
+  const { outcome, busy, form, fields } = useSlotForm("booking", bookingSchema, {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema(locale) }),
   });
   // Without JavaScript the page comes back with the errors: listed first, each linking to its field.
   const summary =
@@ -89,28 +72,11 @@ export function BookingForm({
 
       <Step id="details" number={4} title={t.detailsHeading}>
         <div className="grid max-w-4xl gap-5 md:grid-cols-2">
-          <Field field={fields.fullName} label={t.fullName} required={t.required}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="name"
-                maxLength={BOOKING_LIMITS.fullName}
-                aria-required
-              />
-            )}
-          </Field>
-          <Field field={fields.email} label={t.email} help={t.emailHelp} required={t.required}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                maxLength={BOOKING_LIMITS.email}
-                aria-required
-              />
-            )}
-          </Field>
+          <NameEmailFields
+            fields={fields}
+            words={{ fullName: t.fullName, email: t.email, emailHelp: t.emailHelp, required: t.required }}
+            limits={BOOKING_LIMITS}
+          />
           <Field
             field={fields.phone}
             label={t.phone}

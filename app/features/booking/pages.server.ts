@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getUser } from "~/features/auth/session.server";
 import { HONEYPOT_FIELD } from "~/features/contact/schema";
-import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { localeFromPath, localizePath, type Locale } from "~/lib/i18n/locale";
 import { readForm } from "~/lib/http.server";
 import { failedWrite } from "~/lib/failed-write.server";
 import { parseSubmission } from "~/lib/parse-submission.server";
@@ -202,6 +202,16 @@ export async function requireLinkedBooking(services: Services, purpose: BookingL
   const linked = await linkedBooking(services, purpose, token);
   if (linked.state === "unknown") throw data(null, { status: 404 });
   return linked;
+}
+
+/** A booking link page's language, the services and the link's booking (a 404 when the link is forged). */
+export async function openLink(
+  { params, url, context }: { params: { token: string }; url: URL; context: Readonly<RouterContextProvider> },
+  purpose: BookingLinkPurpose,
+) {
+  const services = servicesOf(context);
+  const linked = await requireLinkedBooking(services, purpose, params.token);
+  return { locale: localeFromPath(url.pathname), services, linked };
 }
 
 export function bookingView(booking: BookingRecord, locale: Locale, now: Date = new Date()): BookingView {

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { site } from "~/config/site";
 import type { Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
-import { CONTROL_CHARACTER, CONTROL_CHARACTER_BUT_LINE_BREAKS } from "~/lib/control-characters";
+import { CONTROL_CHARACTER_BUT_LINE_BREAKS } from "~/lib/control-characters";
 import { EMAIL_PATTERN } from "~/lib/email-pattern";
+import { perLocale, requiredText } from "~/lib/form-schema";
 import { bookingMessages } from "./messages";
 import { checkedTimeZone } from "./time-zone";
 
@@ -33,22 +34,9 @@ export function consentText(locale: Locale): string {
  * The booking form: a meeting type and a slot (checked against availability by the server), who
  * books, and their consent. One schema for the browser and the action; whitespace-only is empty.
  */
-export function bookingSchema(locale: Locale) {
-  return (schemas[locale] ??= buildSchema(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchema>>> = {};
-
-function buildSchema(locale: Locale) {
+export const bookingSchema = perLocale((locale) => {
   const t = pick(bookingMessages, locale);
-  const text = (message: string, max: number) =>
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, message)
-      .max(max, t.tooLong)
-      .refine((value) => !CONTROL_CHARACTER.test(value), t.controlCharacters);
+  const text = requiredText({ tooLong: t.tooLong, controlCharacters: t.controlCharacters });
   return z.object({
     meetingType: z.string({ error: t.meetingTypeRequired }).regex(/^[a-z0-9-]{2,40}$/, t.meetingTypeRequired),
     startsAt: z.date({ error: t.startsAtRequired }),
@@ -70,7 +58,7 @@ function buildSchema(locale: Locale) {
       .optional()
       .transform((value) => checkedTimeZone(value) ?? undefined),
   });
-}
+});
 
 /** Moving a booking only asks for the new slot (and the browser's time zone, as booking does). */
 export function rescheduleSchema(locale: Locale) {

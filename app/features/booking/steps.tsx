@@ -1,14 +1,18 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { CalendarDays, Clock, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
 import { site } from "~/config/site";
+import type { Locale } from "~/lib/i18n/locale";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { formatOfficeDayParts } from "./format";
 import { bookingMessages } from "./messages";
-import type { DayPage, MeetingTypeView, PickerView } from "./picker";
+import type { DayPage, FormOutcome, MeetingTypeView, PickerView, SlotView } from "./picker";
 import { priceText } from "./price";
 import { Notice } from "./slot-choices";
 import { strongLinkClass } from "~/components/ui/text-link";
@@ -42,6 +46,36 @@ export function Step({
       <div className="mt-4">{children}</div>
     </section>
   );
+}
+
+/** What a form whose step is a free slot is given (the booking form, the moving form). */
+export interface SlotFormProps {
+  /** The chosen day; none when it filled up and only the nearest free slots are left. */
+  day: string | null;
+  slots: readonly SlotView[];
+  action: string;
+}
+
+/**
+ * A form whose step is a free slot, checked in the browser with its action's schema: Conform's form
+ * and fields, the action's last answer, and whether the form is being sent.
+ */
+export function useSlotForm<Input extends Record<string, unknown>, Output>(
+  id: string,
+  schema: (locale: Locale) => z.ZodType<Output, Input>,
+  validation: { shouldValidate: "onBlur" | "onSubmit"; shouldRevalidate?: "onInput" },
+) {
+  const locale = useLocale();
+  const outcome = useActionData<FormOutcome>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const [form, fields] = useForm({
+    id,
+    lastResult: outcome?.result,
+    ...validation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema(locale) }),
+  });
+  return { outcome, busy, form, fields };
 }
 
 /** "15 minutes", "By phone or video". */

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { Field } from "~/components/form/field";
+import { NameEmailFields } from "~/components/form/name-email-fields";
 import { InlineNotice } from "~/components/form/notice";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { buttonStyles } from "~/components/ui/button";
@@ -121,22 +121,11 @@ export function SendForm({ query, account }: { query: string; account: string | 
       )}
       {account && <p className="text-slate-800">{format(t.signedIn, { email: account })}</p>}
       <input type="hidden" name={PROFILE_FIELD} value={query} />
-      <Field field={fields.fullName} label={t.fullName} required={t.required}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            maxLength={SEND_LIMITS.fullName}
-            aria-required
-          />
-        )}
-      </Field>
-      <Field field={fields.email} label={t.email} help={t.emailHelp} required={t.required}>
-        {(control) => (
-          <input {...control} type="email" autoComplete="email" maxLength={SEND_LIMITS.email} aria-required />
-        )}
-      </Field>
+      <NameEmailFields
+        fields={fields}
+        words={{ fullName: t.fullName, email: t.email, emailHelp: t.emailHelp, required: t.required }}
+        limits={SEND_LIMITS}
+      />
       <ConsentField
         field={fields.consent}
         label={sendConsentText(locale)}

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { site } from "~/config/site";
-import { CONTROL_CHARACTER } from "~/lib/control-characters";
 import { EMAIL_PATTERN } from "~/lib/email-pattern";
+import { perLocale, requiredText } from "~/lib/form-schema";
 import type { Locale } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import { sendMessages } from "./send-messages";
@@ -22,29 +22,16 @@ export function sendConsentText(locale: Locale): string {
 }
 
 /** Who sends, their consent and the answers. One schema for the browser and the action. */
-export function sendSchema(locale: Locale) {
-  return (schemas[locale] ??= buildSchema(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchema>>> = {};
-
-function buildSchema(locale: Locale) {
+export const sendSchema = perLocale((locale) => {
   const t = pick(sendMessages, locale);
-  const text = (message: string, max: number) =>
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, message)
-      .max(max, t.tooLong)
-      .refine((value) => !CONTROL_CHARACTER.test(value), t.controlCharacters);
+  const text = requiredText({ tooLong: t.tooLong, controlCharacters: t.controlCharacters });
   return z.object({
     fullName: text(t.fullNameRequired, SEND_LIMITS.fullName),
     email: text(t.emailRequired, SEND_LIMITS.email).regex(EMAIL_PATTERN, t.emailInvalid),
     consent: z.boolean({ error: t.consentRequired }),
     [PROFILE_FIELD]: z.string({ error: t.noAnswers }).max(SEND_LIMITS.profile, t.noAnswers),
   });
-}
+});
 
 /** What the page's action answers, with or without JavaScript. */
 export interface SendOutcome {
