@@ -1,10 +1,8 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { FieldError } from "~/components/form/field-error";
 import { compactInputClass } from "~/components/form/field-styles";
 import { withoutKey } from "~/components/form/without-key";
-import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { format } from "~/lib/i18n/messages";
 import { useLocale, useMessages } from "~/lib/i18n/use-locale";
@@ -13,6 +11,7 @@ import type { AdminResult } from "./action-result";
 import { ActionMessage } from "./action-message";
 import { bookingStatusOrder } from "./booking-kinds";
 import { bookingAdminMessages } from "./booking-messages";
+import { ChangeFields, Submit, useChangeForm } from "./change-form";
 import { changeSchemas } from "./changes";
 import { NOTE_MAX_LENGTH } from "./limits";
 
@@ -28,19 +27,15 @@ interface BookingFormProps {
  * form posts to the page like any other.
  */
 export function BookingStatusForm({ id, name, time, status }: BookingFormProps & { status: BookingStatus }) {
-  const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
   const fetcher = useFetcher<AdminResult>();
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(changeSchemas(useLocale()).bookingStatus, fetcher.data, {
     id: `booking-status-${id}`,
-    lastResult: fetcher.data?.submission,
     defaultValue: { status },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeSchemas(locale).bookingStatus }),
   });
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="intent" value="booking-status" />
-      <input type="hidden" name="id" value={id} />
+      <ChangeFields intent="booking-status" id={id} />
       <label htmlFor={fields.status.id} className="sr-only">
         {format(t.statusOf, { name, time })}
       </label>
@@ -51,14 +46,9 @@ export function BookingStatusForm({ id, name, time, status }: BookingFormProps &
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className={buttonStyles({ variant: "outline" })}
-        aria-label={format(t.saveStatusOf, { name, time })}
-      >
+      <Submit fetcher={fetcher} variant="outline" aria-label={format(t.saveStatusOf, { name, time })}>
         {t.save}
-      </button>
+      </Submit>
       <ActionMessage result={fetcher.data} className="basis-full text-sm" />
     </fetcher.Form>
   );
@@ -66,20 +56,16 @@ export function BookingStatusForm({ id, name, time, status }: BookingFormProps &
 
 /** The consultant's own note on a booking, replaced as a whole (an empty note clears it). */
 export function BookingNoteForm({ id, name, time, note }: BookingFormProps & { note: string }) {
-  const locale = useLocale();
   const t = useMessages(bookingAdminMessages);
   const fetcher = useFetcher<AdminResult>();
-  const [form, fields] = useForm({
+  const [form, fields] = useChangeForm(changeSchemas(useLocale()).bookingNote, fetcher.data, {
     id: `booking-note-${id}`,
-    lastResult: fetcher.data?.submission,
     defaultValue: { note },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeSchemas(locale).bookingNote }),
   });
   const field = fields.note;
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="flex flex-col items-start gap-2">
-      <input type="hidden" name="intent" value="booking-note" />
-      <input type="hidden" name="id" value={id} />
+      <ChangeFields intent="booking-note" id={id} />
       <label htmlFor={field.id} className="sr-only">
         {format(t.noteOf, { name, time })}
       </label>
@@ -93,14 +79,9 @@ export function BookingNoteForm({ id, name, time, note }: BookingFormProps & { n
         {t.noteHelp}
       </span>
       <FieldError field={field} alert />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className={buttonStyles({ variant: "outline" })}
-        aria-label={format(t.saveNoteOf, { name, time })}
-      >
+      <Submit fetcher={fetcher} variant="outline" aria-label={format(t.saveNoteOf, { name, time })}>
         {t.saveNote}
-      </button>
+      </Submit>
       <ActionMessage result={fetcher.data} className="text-sm" />
     </fetcher.Form>
   );

@@ -42,20 +42,25 @@ export function ChangeFields({
   );
 }
 
-/** A change's button, disabled while its post is under way: its fetcher's, or else the page's. */
+/**
+ * A change's button, disabled while its post is under way: its fetcher's, or else the page's. A row's
+ * button whose words do not say which row it is for takes an `aria-label` that does.
+ */
 export function Submit({
   fetcher,
   variant,
+  "aria-label": label,
   children,
 }: {
   fetcher?: Pick<Fetcher, "state">;
   variant?: "outline";
+  "aria-label"?: string;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = (fetcher ?? navigation).state !== "idle";
   return (
-    <button type="submit" disabled={busy} className={buttonStyles({ variant })}>
+    <button type="submit" disabled={busy} className={buttonStyles({ variant })} aria-label={label}>
       {children}
     </button>
   );

@@ -9,6 +9,7 @@ import { adminMessages, formatOfficeTime } from "./messages";
 import type { listOutbox, OutboxStatus } from "./outbox.server";
 import { compactInputClass } from "~/components/form/field-styles";
 import { AdminTable } from "./admin-table";
+import { ChangeFields, Submit } from "./change-form";
 import { cellClass } from "./styles";
 import { FilterField } from "./filter-field";
 
@@ -22,16 +23,10 @@ function RetryButton({ id, to, subject }: { id: string; to: string; subject: str
   const fetcher = useFetcher<AdminResult>();
   return (
     <fetcher.Form method="post" className="flex flex-col items-start gap-1">
-      <input type="hidden" name="intent" value="retry" />
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className={buttonStyles({ variant: "outline" })}
-        aria-label={format(t.retryLabel, { to, subject })}
-      >
+      <ChangeFields intent="retry" id={id} />
+      <Submit fetcher={fetcher} variant="outline" aria-label={format(t.retryLabel, { to, subject })}>
         {t.retry}
-      </button>
+      </Submit>
       <ActionMessage result={fetcher.data} className="text-sm" />
     </fetcher.Form>
   );
