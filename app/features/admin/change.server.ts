@@ -5,21 +5,13 @@ import { failedWrite } from "~/lib/failed-write.server";
 import { readForm } from "~/lib/http.server";
 import { localeFromPath, type Locale } from "~/lib/i18n/locale";
 import { parseSubmission } from "~/lib/parse-submission.server";
+import { resultAnswer } from "~/lib/result-answer.server";
 import { adminIntents, type AdminIntent, type AdminResult } from "./action-result";
 import { noStoreHeaders } from "./guard.server";
 
-const httpStatus: Record<AdminResult["status"], number> = {
-  saved: 200,
-  invalid: 400,
-  notFound: 404,
-  conflict: 409,
-  unavailable: 503,
-  unsent: 503,
-};
-
 /** A back-office change's answer, its HTTP status told by its outcome; never kept by a cache. */
 export function adminAnswer(result: AdminResult) {
-  return data<AdminResult>(result, { status: httpStatus[result.status], headers: noStoreHeaders });
+  return resultAnswer(result, noStoreHeaders);
 }
 
 type Change<Schema extends $ZodType> =

@@ -132,6 +132,17 @@ function billable(row: Parameters<typeof stateOf>[0]): boolean {
   return row.consultantSignedAt !== null && (state === "in-force" || state === "terminated");
 }
 
+/** The agreement, locked until the transaction ends, when invoices and payments may go under it. */
+async function lockBillable(
+  tx: Database,
+  agreementId: string,
+): Promise<"notFound" | "conflict" | (typeof agreements.$inferSelect & { userId: string })> {
+  const [row] = await tx.select().from(agreements).where(eq(agreements.id, agreementId)).for("update");
+  if (!row?.userId) return "notFound";
+  if (!billable(row)) return "conflict";
+  return { ...row, userId: row.userId };
+}
+
 /**
  * Issues an invoice under an agreement in force (or ended, for the final account): the fee lines
  * chosen from its schedule and any other line, numbered next in the year's sequence, made into a
@@ -146,13 +157,8 @@ export async function issueInvoice(
   now: Date = new Date(),
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(agreements)
-      .where(eq(agreements.id, input.agreementId))
-      .for("update");
-    if (!row?.userId) return "notFound";
-    if (!billable(row)) return "conflict";
+    const row = await lockBillable(tx, input.agreementId);
+    if (typeof row === "string") return row;
     const terms = sealer.openJson<AgreementTerms>(row.terms);
     const lines = [
       ...terms.fees.filter((_, index) => input.feeIndexes.includes(index)),
@@ -256,13 +262,8 @@ export async function recordPayment(
   now: Date = new Date(),
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(agreements)
-      .where(eq(agreements.id, input.agreementId))
-      .for("update");
-    if (!row?.userId) return "notFound";
-    if (!billable(row)) return "conflict";
+    const row = await lockBillable(tx, input.agreementId);
+    if (typeof row === "string") return row;
     const billing = await billingFor(tx, sealer, await agreementIdsOf(tx, row.userId));
     // An invoice of the client's, under this version or an earlier one: the payment goes with it.
     let agreementId = row.id;

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
 import type { Env } from "~/config/env.server";
 import { failedWrite } from "~/lib/failed-write.server";
 import { readForm } from "~/lib/http.server";
@@ -7,6 +6,7 @@ import { localeFromPath } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import { parseSubmission } from "~/lib/parse-submission.server";
 import { CLIENT_IP_HEADER } from "~/lib/rate-limit.server";
+import { resultAnswer } from "~/lib/result-answer.server";
 import type { Services } from "~/lib/services.server";
 import { listAgreements, signAgreement, terminateAgreement } from "./agreement.server";
 import { clientAgreementSchemas } from "./client-changes";
@@ -19,19 +19,10 @@ export interface ClientAgreementResult {
   submission?: SubmissionResult<string[]>;
 }
 
-const httpStatus: Record<ClientAgreementResult["status"], number> = {
-  saved: 200,
-  invalid: 400,
-  notFound: 404,
-  conflict: 409,
-  unavailable: 503,
-  unsent: 503,
-};
-
 const noStore = { "Cache-Control": "no-store" };
 
 function answer(result: ClientAgreementResult) {
-  return data(result, { status: httpStatus[result.status], headers: noStore });
+  return resultAnswer(result, noStore);
 }
 
 /**

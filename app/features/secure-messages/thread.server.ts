@@ -6,6 +6,7 @@ import { renderEmail } from "~/lib/email/layout";
 import { enqueueEmails, type OutgoingEmail } from "~/lib/email/outbox.server";
 import { siteUrl } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
+import { withSealedFile, type SealedFile } from "~/lib/storage/sealed-file.server";
 import { isUuid } from "~/lib/uuid";
 import { caseClient } from "~/features/case/case.server";
 import type { DocumentStore } from "~/features/documents/documents.server";
@@ -147,12 +148,8 @@ export async function postMessage(
 ): Promise<boolean> {
   const client = await caseClient(db, sealer, message.userId);
   if (!client?.intakeId) return false;
-  const fileId = crypto.randomUUID();
-  const sealed = message.file && sealer.sealBytes(message.file.bytes);
-  if (sealed && bucket) await bucket.put(objectKey(fileId), sealed);
-  let posted = false;
-  try {
-    await db.transaction(async (tx) => {
+  const post = (file?: SealedFile) =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(caseMessages)
         .values({
@@ -162,15 +159,15 @@ export async function postMessage(
           createdAt: now,
         })
         .returning({ id: caseMessages.id });
-      if (message.file && sealed) {
+      if (message.file && file) {
         await tx.insert(caseMessageFiles).values({
-          id: fileId,
+          id: file.id,
           messageId: row!.id,
           userId: message.userId,
           name: sealer.sealJson(message.file.name),
           contentType: message.file.checked.contentType,
           size: message.file.checked.bytes,
-          content: bucket ? null : sql`decode(${Buffer.from(sealed).toString("base64")}, 'base64')`,
+          content: file.content,
         });
       }
       // The writer has read the thread up to their own message.
@@ -189,10 +186,8 @@ export async function postMessage(
         await enqueueEmails(tx, sealer, [waitingEmail(message, client, office)]);
       }
     });
-    posted = true;
-  } finally {
-    if (!posted && sealed && bucket) await bucket.delete(objectKey(fileId)).catch(() => {});
-  }
+  if (message.file) await withSealedFile({ sealer, bucket }, objectKey, message.file.bytes, post);
+  else await post();
   return true;
 }
 
