@@ -10,7 +10,7 @@ import {
 import { reviewChangeSchemas } from "./document-review-changes";
 import { caseChangeSchemas } from "./case-changes";
 import { addCaseStep, moveCaseStep, removeCaseStep, saveCaseStep, startCase } from "./case.server";
-import type { Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
 import type { Services } from "~/lib/services.server";
 import type { AdminIntent, AdminResult } from "./action-result";
 import { adminAnswer, failedChange, readChange } from "./change.server";
@@ -19,13 +19,7 @@ import { addLeadNote, setLeadStatus } from "./leads.server";
 import { retryOutboxEmail } from "./outbox.server";
 
 /** The changes of the leads, outbox, document review and case pages; each page allows its own. */
-function adminChangeSchema(locale: Locale) {
-  return (unions[locale] ??= buildUnion(locale));
-}
-
-const unions: Partial<Record<Locale, ReturnType<typeof buildUnion>>> = {};
-
-function buildUnion(locale: Locale) {
+const adminChangeSchema = perLocale((locale) => {
   const changes = changeSchemas(locale);
   const review = reviewChangeSchemas(locale);
   const cases = caseChangeSchemas(locale);
@@ -44,7 +38,7 @@ function buildUnion(locale: Locale) {
     cases.move,
     cases.remove,
   ]);
-}
+});
 
 /**
  * Every change of the leads, outbox and document review pages goes through here: a validated form

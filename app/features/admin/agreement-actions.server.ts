@@ -11,7 +11,8 @@ import {
 import { billingOf, issueInvoice, recordPayment } from "~/features/agreement/billing.server";
 import { followLanguage } from "~/features/agreement/template";
 import { formatCad } from "~/lib/i18n/currency";
-import { localeFromPath, type Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
+import { localeFromPath } from "~/lib/i18n/locale";
 import { format, pick } from "~/lib/i18n/messages";
 import type { FeeLine } from "~/features/agreement/terms";
 import type { Services } from "~/lib/services.server";
@@ -20,14 +21,10 @@ import { agreementChangeSchemas } from "./agreement-changes";
 import { agreementAdminMessages } from "./agreement-messages";
 import { adminAnswer, failedChange, readChange } from "./change.server";
 
-const unions: Partial<Record<Locale, ReturnType<typeof buildUnion>>> = {};
-
-function buildUnion(locale: Locale) {
+const changeSchema = perLocale((locale) => {
   const s = agreementChangeSchemas(locale);
   return z.discriminatedUnion("intent", [s.draft, s.send, s.countersign, s.terminate, s.invoice, s.payment]);
-}
-
-const changeSchema = (locale: Locale) => (unions[locale] ??= buildUnion(locale));
+});
 
 /**
  * The agreement page's changes for one client (`userId` from the address): a validated form, 400

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
 import { format, pick } from "~/lib/i18n/messages";
 import { otherRepresentativeAnswers } from "~/features/agreement/terms";
 import { MAX_AMOUNT_CENTS, parseCents } from "~/features/agreement/money";
@@ -16,14 +16,7 @@ const REASON_MAX_LENGTH = 2000;
  * The consultant's changes to a client's agreement, one schema each: the draft written, given to the
  * client, countersigned, ended; an invoice issued; a payment recorded.
  */
-export function agreementChangeSchemas(locale: Locale) {
-  return (schemas[locale] ??= buildSchemas(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchemas>>> = {};
-
-function buildSchemas(locale: Locale) {
+export const agreementChangeSchemas = perLocale((locale) => {
   const t = pick(agreementAdminMessages, locale);
   const text = (max: number) =>
     z
@@ -145,4 +138,4 @@ function buildSchemas(locale: Locale) {
       fromAdvance: z.literal("on").optional(),
     }),
   };
-}
+});

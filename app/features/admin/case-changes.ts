@@ -4,7 +4,7 @@ import {
   CASE_STEP_NAME_MAX_LENGTH,
   caseStepKinds,
 } from "~/db/schema/case-values";
-import type { Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
 import { format, pick } from "~/lib/i18n/messages";
 import { caseAdminMessages } from "./case-messages";
 
@@ -12,14 +12,7 @@ import { caseAdminMessages } from "./case-messages";
  * The consultant's changes to a client's case, one schema each, for the case page's forms and the
  * back office's action: the case started, a step recorded, added, moved or removed.
  */
-export function caseChangeSchemas(locale: Locale) {
-  return (schemas[locale] ??= buildSchemas(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchemas>>> = {};
-
-function buildSchemas(locale: Locale) {
+export const caseChangeSchemas = perLocale((locale) => {
   const t = pick(caseAdminMessages, locale);
   const client = z.string().min(1).max(200);
   const day = z.iso.date({ error: t.dateInvalid }).optional();
@@ -60,4 +53,4 @@ function buildSchemas(locale: Locale) {
     move: z.object({ intent: z.literal("case-move"), step: z.uuid(), direction: z.enum(["up", "down"]) }),
     remove: z.object({ intent: z.literal("case-remove"), step: z.uuid() }),
   };
-}
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
 import { format, pick } from "~/lib/i18n/messages";
 import { bookingStatusOrder } from "./booking-kinds";
 import { statusOrder, typeOrder } from "./lead-kinds";
@@ -10,14 +10,7 @@ import { adminMessages } from "./messages";
  * The back office's small changes, one schema each, for the form in the browser and the action:
  * a lead's status and notes, an email retried, a booking's status and the consultant's note on it.
  */
-export function changeSchemas(locale: Locale) {
-  return (schemas[locale] ??= buildSchemas(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchemas>>> = {};
-
-function buildSchemas(locale: Locale) {
+export const changeSchemas = perLocale((locale) => {
   const t = pick(adminMessages, locale);
   const tooLong = format(t.noteTooLong, { n: NOTE_MAX_LENGTH });
   const lead = { type: z.enum(typeOrder), id: z.uuid() };
@@ -45,4 +38,4 @@ function buildSchemas(locale: Locale) {
     /** The agenda's action takes either. */
     booking: z.discriminatedUnion("intent", [bookingStatus, bookingNote]),
   };
-}
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { documentKinds } from "~/db/schema/documents-values";
 import { DOCUMENT_LABEL_MAX_LENGTH, REASON_MAX_LENGTH } from "./limits";
-import type { Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
 import { pick } from "~/lib/i18n/messages";
 import { isProgramme } from "~/features/documents/checklist";
 import { documentReviewMessages } from "~/features/documents/messages";
@@ -11,14 +11,7 @@ import { documentReviewMessages } from "~/features/documents/messages";
  * and the back office's action: a file reviewed, a line added, removed or restored, a checklist
  * started.
  */
-export function reviewChangeSchemas(locale: Locale) {
-  return (schemas[locale] ??= buildSchemas(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchemas>>> = {};
-
-function buildSchemas(locale: Locale) {
+export const reviewChangeSchemas = perLocale((locale) => {
   const t = pick(documentReviewMessages, locale);
   const client = z.string().min(1).max(200);
   return {
@@ -60,4 +53,4 @@ function buildSchemas(locale: Locale) {
         .refine((chosen) => chosen.length > 0, { error: t.programmeRequired }),
     }),
   };
-}
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
 import { format, pick } from "~/lib/i18n/messages";
 import { agreementMessages } from "./messages";
 
@@ -7,14 +7,7 @@ export const SIGNED_NAME_MAX_LENGTH = 200;
 const TERMINATION_REASON_MAX_LENGTH = 2000;
 
 /** What the client's agreement page posts: a signature, or the agreement ended with its reason. */
-export function clientAgreementSchemas(locale: Locale) {
-  return (schemas[locale] ??= buildSchemas(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchemas>>> = {};
-
-function buildSchemas(locale: Locale) {
+export const clientAgreementSchemas = perLocale((locale) => {
   const t = pick(agreementMessages, locale);
   const sign = z.object({
     intent: z.literal("sign"),
@@ -33,4 +26,4 @@ function buildSchemas(locale: Locale) {
       .max(TERMINATION_REASON_MAX_LENGTH, format(t.reasonTooLong, { n: TERMINATION_REASON_MAX_LENGTH })),
   });
   return { sign, terminate, any: z.discriminatedUnion("intent", [sign, terminate]) };
-}
+});

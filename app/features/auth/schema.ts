@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
 import { pick } from "~/lib/i18n/messages";
 import { authErrors, authMessages } from "./messages";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./policy";
@@ -11,14 +11,7 @@ const EMAIL_MAX_LENGTH = 254;
  * The account forms, one schema each, used by the browser (Conform) and by the action. Emails are
  * trimmed and lower-cased; a new password follows the policy (the server also refuses common ones).
  */
-export function authSchemas(locale: Locale) {
-  return (schemas[locale] ??= buildSchemas(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchemas>>> = {};
-
-function buildSchemas(locale: Locale) {
+export const authSchemas = perLocale((locale) => {
   const t = pick(authMessages, locale);
   const errors = pick(authErrors, locale);
   const email = z
@@ -39,4 +32,4 @@ function buildSchemas(locale: Locale) {
     /** The reset link's token travels beside the form: it is the link's, not something typed. */
     resetPassword: z.object({ password: newPassword }),
   };
-}
+});

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import type { Locale } from "~/lib/i18n/locale";
+import { perLocale } from "~/lib/form-schema";
 import { pick } from "~/lib/i18n/messages";
 import { EMAIL_PATTERN } from "~/lib/email-pattern";
 import { contactMessages } from "./messages";
@@ -21,14 +21,7 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
  * SPEC §5 "Contact form": all four required, whitespace-only counts as empty, the email must match
  * the simple pattern. One schema for the browser and the action.
  */
-export function contactSchema(locale: Locale) {
-  return (schemas[locale] ??= buildSchema(locale));
-}
-
-// Built once per language: building a schema costs more than using it.
-const schemas: Partial<Record<Locale, ReturnType<typeof buildSchema>>> = {};
-
-function buildSchema(locale: Locale) {
+export const contactSchema = perLocale((locale) => {
   const t = pick(contactMessages, locale);
   const required = (field: ContactField, message: string) =>
     z.string({ error: message }).trim().min(1, message).max(CONTACT_LIMITS[field], t.tooLong);
@@ -38,7 +31,7 @@ function buildSchema(locale: Locale) {
     subject: required("subject", t.subjectRequired),
     message: required("message", t.messageRequired),
   });
-}
+});
 
 /** The form's honeypot: hidden from people, filled in by naive bots. */
 export const HONEYPOT_FIELD = "website";
