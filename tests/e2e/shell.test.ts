@@ -268,6 +268,14 @@ describe("language", () => {
     await page.context().close();
   });
 
+  it("keeps a server-rendered page's query without JavaScript", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto("/calculator?age=29");
+    const toggle = page.getByTestId("site-header").getByTestId("language-toggle").first();
+    expect(await toggle.getAttribute("href")).toBe("/fr/calculator?age=29");
+    await page.context().close();
+  });
+
   it("goes from the English home to /fr and back", async () => {
     const page = await desktopPage("/");
     await page.getByTestId("site-header").getByTestId("language-toggle").filter({ visible: true }).click();

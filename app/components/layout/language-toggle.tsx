@@ -16,12 +16,14 @@ export function LanguageToggle({ className, onNavigate }: { className?: string; 
   const t = useShellMessages();
   const { pathname, search, hash } = useLocation();
   const target = otherLocale(locale);
-  // A page built ahead of time was rendered without the address's query and hash, and hydration keeps
-  // the server's href: the link takes them once the browser runs, since it is followed as a plain link.
+  // Followed as a plain link, so its href must be whole. The hash never reaches the server, a page built
+  // ahead of time was built without the query, and hydration keeps the server's href: once the browser
+  // runs, the link is drawn anew with both.
   const hydrated = useHydrated();
   return (
     <Link
-      to={alternatePath(pathname, hydrated ? search : "", hydrated ? hash : "", target)}
+      key={String(hydrated)}
+      to={alternatePath(pathname, search, hydrated ? hash : "", target)}
       hrefLang={target}
       lang={target}
       title={t.switchLanguage}
