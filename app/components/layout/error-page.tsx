@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { LocalLink } from "~/lib/i18n/local-link";
-import { pick } from "~/lib/i18n/messages";
-import { useLocale } from "~/lib/i18n/use-locale";
-import { errorTitles } from "./error-titles";
+import { useErrorTitles } from "./error-titles";
 import { useShellMessages } from "./shell-copy";
 import { textLinkClass } from "~/components/ui/text-link";
 import { cn } from "~/lib/cn";
@@ -16,8 +14,6 @@ import { cn } from "~/lib/cn";
 const pageClass =
   "mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center";
 const homeClass = cn("mt-6", textLinkClass);
-
-const useErrorTitles = () => pick(errorTitles, useLocale());
 
 function HomeLink() {
   const t = useShellMessages();

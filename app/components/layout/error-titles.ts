@@ -1,4 +1,5 @@
-import { defineMessages } from "~/lib/i18n/messages";
+import { defineMessages, pick } from "~/lib/i18n/messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 
 /**
  * The error pages' headings, which are their browser tabs' titles too: a route's `meta` is not a
@@ -18,3 +19,6 @@ export const errorTitles = defineMessages({
     denied: "Accès refusé",
   },
 });
+
+/** The error titles in the page's language, for the error pages themselves. */
+export const useErrorTitles = () => pick(errorTitles, useLocale());

@@ -9,8 +9,7 @@ const localLink = (link: MenuLink, locale: Locale): CopyLink => ({
   href: link.href,
 });
 
-/** The shell's copy of one language, for the server renderer to give the page. */
-export function shellCopyFor(locale: Locale): ShellCopy {
+function buildCopy(locale: Locale): ShellCopy {
   return {
     locale,
     t: pick(shellMessages, locale),
@@ -22,3 +21,9 @@ export function shellCopyFor(locale: Locale): ShellCopy {
     footerLinks: footerLinks.map((link) => localLink(link, locale)),
   };
 }
+
+// The tables never change while the server runs: each language's copy is built once, not per page.
+const copies: Record<Locale, ShellCopy> = { en: buildCopy("en"), fr: buildCopy("fr") };
+
+/** The shell's copy of one language, for the server renderer to give the page. */
+export const shellCopyFor = (locale: Locale): ShellCopy => copies[locale];
