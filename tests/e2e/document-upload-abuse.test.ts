@@ -5,7 +5,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentClient, uploadDocument, type DocumentClient } from "../support/document-client";
-import { inflatingPdf, pdfWithOpenAction, randomBytesPdf } from "../support/hostile-pdfs";
+import { inflatingPdf, pdfWithOpenAction, noisePdf } from "../support/hostile-pdfs";
 import { startServer, type RunningServer } from "../support/server-process";
 import { startSmtpSink } from "../support/smtp-sink";
 import { baseUrl as siteUrl, mailDir } from "../support/browser";
@@ -100,7 +100,7 @@ describe("document uploads under attack", () => {
   it("refuses a PDF bomb and a PDF of noise with a sentence each, answering others meanwhile", async () => {
     const bomb = await inflatingPdf();
     expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
-    const noise = randomBytesPdf();
+    const noise = noisePdf();
     let checking = true;
     const uploads = Promise.all([
       uploadDocument(baseUrl, first, first.items[0]!, { name: "statement.pdf", bytes: bomb }),
