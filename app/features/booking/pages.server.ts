@@ -197,20 +197,17 @@ export async function linkedBooking(
   return { state: "live", booking };
 }
 
-/** A live booking, or the page's answer for any other link: 404 when forged, else what happened. */
-export async function requireLinkedBooking(services: Services, purpose: BookingLinkPurpose, token: string) {
-  const linked = await linkedBooking(services, purpose, token);
-  if (linked.state === "unknown") throw data(null, { status: 404 });
-  return linked;
-}
-
-/** A booking link page's language, the services and the link's booking (a 404 when the link is forged). */
+/**
+ * A booking link page's language, the services and the link's booking: a 404 when the link is forged,
+ * else what happened to the booking.
+ */
 export async function openLink(
   { params, url, context }: { params: { token: string }; url: URL; context: Readonly<RouterContextProvider> },
   purpose: BookingLinkPurpose,
 ) {
   const services = servicesOf(context);
-  const linked = await requireLinkedBooking(services, purpose, params.token);
+  const linked = await linkedBooking(services, purpose, params.token);
+  if (linked.state === "unknown") throw data(null, { status: 404 });
   return { locale: localeFromPath(url.pathname), services, linked };
 }
 
